@@ -1,0 +1,195 @@
+"""`gpuopt`: the mlir-opt-style driver.  Reads MLIR, verifies it, runs the requested passes, prints it.
+
+mlir-opt accepts `-long-option` as well as `--long-option`, and upstream RUN lines use both, so long
+options are normalised before click sees them.  Pass flags (`--gpu-to-llvm=opt=v`) keep their command-line
+order, so they are pulled out of argv first; click still documents them in `--help`.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+import tempfile
+from dataclasses import dataclass
+
+import click
+
+from gpuopt import __version__
+from gpuopt.diagnostics import Diagnostic, DiagnosticError, Location, SourceManager, check_expected, collect_expected
+from gpuopt.passes import PASSES, PassOptionError, PassSpec, load_all, parse_option_string, parse_pipeline
+
+_SPLIT_MARKER = re.compile(r"^// -----", re.MULTILINE)
+
+
+@dataclass
+class Options:
+    allow_unregistered: bool
+    generic: bool
+    pipeline: list[PassSpec]
+    verify_each: bool = True
+
+
+def run_chunk(text: str, file: str, line_offset: int, opts: Options) -> str:
+    """parse -> verify -> passes (verifying after each) -> print; raises DiagnosticError on bad input."""
+    from gpuopt.parser import parse
+    from gpuopt.printer import print_module
+    from gpuopt.verifier import verify
+
+    module = parse(text, file, allow_unregistered=opts.allow_unregistered, line_offset=line_offset)
+    verify(module)
+    for spec in opts.pipeline:
+        spec.instantiate().run(module)
+        if opts.verify_each:
+            verify(module)
+    return print_module(module, generic=opts.generic)
+
+
+def split_chunks(text: str, split: bool) -> list[tuple[str, int]]:
+    """(chunk text, number of lines before it) for each `// -----` separated chunk."""
+    if not split:
+        return [(text, 0)]
+    chunks: list[tuple[str, int]] = []
+    start = 0
+    line = 0
+    for m in _SPLIT_MARKER.finditer(text):
+        chunk = text[start:m.start()]
+        chunks.append((chunk, line))
+        line += chunk.count("\n")
+        end = text.find("\n", m.end())
+        end = len(text) if end < 0 else end + 1
+        line += text[m.start():end].count("\n")
+        start = end
+    chunks.append((text[start:], line))
+    return chunks
+
+
+def _normalize_argv(argv: list[str]) -> tuple[list[str], list[PassSpec]]:
+    out: list[str] = []
+    passes: list[PassSpec] = []
+    for arg in argv:
+        if re.match(r"-[A-Za-z][\w-]+", arg) and not arg.startswith("--") and not re.fullmatch(r"-o.*", arg):
+            arg = "-" + arg
+        name, sep, value = arg[2:].partition("=") if arg.startswith("--") else ("", "", "")
+        if name in PASSES:
+            value = value[1:-1] if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'" else value
+            passes.append(parse_option_string(name, value) if sep else PassSpec(name))
+            continue
+        out.append(arg)
+    return out, passes
+
+
+def _pass_help() -> str:
+    lines = ["\b", "Registered passes (use as --NAME or --NAME=\"opt=value ...\"):"]
+    for name, cls in sorted(PASSES.items()):
+        lines.append(f"  --{name}  {cls.summary}")
+        for o in cls.options:
+            lines.append(f"      {o.name}=<value>  {o.help} (default: {o.default})")
+    return "\n".join(lines)
+
+
+def _write_atomic(path: str, text: str) -> None:
+    directory = os.path.dirname(os.path.abspath(path)) or "."
+    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".gpuopt-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+@click.command(context_settings={"help_option_names": ["--help", "-h"]})
+@click.argument("input_file", default="-", metavar="[INPUT]")
+@click.option("-o", "output", default="-", metavar="FILE", help="Output file (default: stdout).")
+@click.option("--allow-unregistered-dialect", is_flag=True, help="Allow operations of unknown dialects.")
+@click.option("--split-input-file", is_flag=True, help="Split the input at '// -----' and process each chunk.")
+@click.option("--verify-diagnostics", is_flag=True, help="Check diagnostics against expected-* annotations.")
+@click.option("--mlir-print-op-generic", is_flag=True, help="Print every op in the generic form.")
+@click.option("--pass-pipeline", default=None, metavar="PIPELINE", help="A textual pass pipeline to run.")
+@click.option("--verify-each/--no-verify-each", default=True, help="Verify the IR after each pass.")
+@click.version_option(__version__, "--version", message="gpuopt %(version)s (MLIR 14 compatible)")
+@click.pass_context
+def _main(ctx: click.Context, input_file: str, output: str, allow_unregistered_dialect: bool,
+          split_input_file: bool, verify_diagnostics: bool, mlir_print_op_generic: bool,
+          pass_pipeline: str | None, verify_each: bool) -> None:
+    pipeline: list[PassSpec] = list(ctx.obj or [])
+    try:
+        if pass_pipeline:
+            pipeline = parse_pipeline(pass_pipeline) + pipeline
+        for spec in pipeline:
+            spec.instantiate()
+    except PassOptionError as e:
+        click.echo(f"gpuopt: {e}", err=True)
+        ctx.exit(1)
+    name = "<stdin>" if input_file == "-" else input_file
+    try:
+        if input_file == "-":
+            data = sys.stdin.buffer.read()
+        else:
+            with open(input_file, "rb") as f:
+                data = f.read()
+    except OSError as e:
+        click.echo(f"gpuopt: could not open input file '{input_file}': {e.strerror}", err=True)
+        ctx.exit(1)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        click.echo(f"{name}: error: input is not valid UTF-8 (byte offset {e.start})", err=True)
+        ctx.exit(1)
+    sources = SourceManager()
+    sources.add(name, text)
+    opts = Options(allow_unregistered_dialect, mlir_print_op_generic, pipeline, verify_each)
+    outputs: list[str] = []
+    failed = False
+    for chunk, offset in split_chunks(text, split_input_file):
+        reported: list[Diagnostic] = []
+        try:
+            outputs.append(run_chunk(chunk, name, offset, opts))
+        except DiagnosticError as e:
+            reported.append(e.diagnostic)
+        except RecursionError:
+            reported.append(Diagnostic("error", Location(name, offset + 1, 1), "input nested too deeply"))
+        if verify_diagnostics:
+            last = offset + chunk.count("\n") + 1
+            problems = check_expected(collect_expected(text, name, offset + 1, last), reported)
+            for problem in problems:
+                click.echo(sources.render(problem), err=True, nl=False)
+            failed = failed or bool(problems)
+        else:
+            for d in reported:
+                click.echo(sources.render(d), err=True, nl=False)
+            failed = failed or bool(reported)
+    result = "// -----\n".join(outputs)
+    if output == "-":
+        sys.stdout.write(result)
+        sys.stdout.flush()
+    elif not failed:
+        _write_atomic(output, result)
+    ctx.exit(1 if failed else 0)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Console entry point: exit 0 on success, 1 on bad input or options, 2 on an internal error."""
+    load_all()
+    args, passes = _normalize_argv(list(sys.argv[1:] if argv is None else argv))
+    try:
+        if "--help" in args or "-h" in args:
+            _main.epilog = _pass_help()
+        code = _main.main(args=args, prog_name="gpuopt", standalone_mode=False, obj=passes)
+        sys.exit(code if isinstance(code, int) else 0)
+    except click.exceptions.Exit as e:
+        sys.exit(e.exit_code)
+    except click.ClickException as e:
+        e.show()
+        sys.exit(1)
+    except BrokenPipeError:
+        sys.exit(0)
+    except Exception as e:  # noqa: BLE001 - anything else is a bug in gpuopt
+        if os.environ.get("GPUOPT_DEBUG"):
+            raise
+        click.echo(f"gpuopt: internal error: {type(e).__name__}: {e} (set GPUOPT_DEBUG=1 for a traceback)",
+                   err=True)
+        sys.exit(2)

@@ -1,0 +1,1 @@
+"""memref dialect."""

@@ -1,0 +1,294 @@
+"""Declaring ops once, in the spirit of MLIR's ODS: operand and result groups, attributes, traits.
+
+An op class lists its operand and result groups as descriptors; `@op` collects them in order, and the
+generic verifier (counts, segment sizes, type constraints) and the named accessors all come from that one
+list.  Custom syntax lives on the class too: `syntax` names its grammar rule, `from_syntax` builds the op
+from the rule's children and `print_custom` writes it back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, ClassVar
+
+from gpuopt.ir import types as T
+from gpuopt.ir.attributes import Attribute, DenseElementsAttr, segment_sizes
+from gpuopt.ir.core import Operation, Value
+
+REGISTRY: dict[str, type[Operation]] = {}
+"""Canonical op name -> op class."""
+
+SPELLINGS: dict[str, str] = {}
+"""Every accepted spelling of a registered op (custom keyword and aliases) -> canonical name."""
+
+DIALECTS: set[str] = {"builtin"}
+
+
+@dataclass(frozen=True)
+class Constraint:
+    """A type constraint with upstream's description, used in "operand #0 must be ..." messages."""
+
+    description: str
+    check: Callable[[T.Type], bool]
+
+    def __call__(self, t: T.Type) -> bool:
+        return self.check(t)
+
+
+def of_type(*kinds: type | T.Type, description: str) -> Constraint:
+    classes = tuple(k for k in kinds if isinstance(k, type))
+    instances = tuple(k for k in kinds if not isinstance(k, type))
+    return Constraint(description, lambda t: isinstance(t, classes) or t in instances)
+
+
+ANY = Constraint("any type", lambda t: True)
+INDEX = of_type(T.IndexType, description="index")
+ASYNC_TOKEN = of_type(T.AsyncTokenType, description="async token type")
+ANY_MEMREF = of_type(T.MemRefType, description="memref of any type values")
+ANY_UNRANKED_MEMREF = of_type(T.UnrankedMemRefType, description="unranked.memref of any type values")
+SIGNLESS_INT_LIKE = Constraint(
+    "signless-integer-like",
+    lambda t: (isinstance(t, T.IntegerType) and t.is_signless) or isinstance(t, T.IndexType)
+    or (isinstance(t, (T.VectorType, T.RankedTensorType)) and isinstance(t.element_type, (T.IntegerType, T.IndexType))),
+)
+FLOAT_LIKE = Constraint(
+    "floating-point-like",
+    lambda t: isinstance(t, T.FloatType)
+    or (isinstance(t, (T.VectorType, T.RankedTensorType)) and isinstance(t.element_type, T.FloatType)),
+)
+LLVM_TYPE = Constraint("LLVM dialect-compatible type", T.is_llvm_compatible)
+I1 = of_type(T.i1, description="1-bit signless integer")
+I32 = of_type(T.i32, description="32-bit signless integer")
+
+
+def _as_constraint(c: Constraint | type | T.Type | None) -> Constraint:
+    if c is None:
+        return ANY
+    if isinstance(c, Constraint):
+        return c
+    return of_type(c, description=str(c) if isinstance(c, T.Type) else c.__name__)
+
+
+class _Group:
+    """One operand or result group; `kind` is "single", "optional" or "variadic"."""
+
+    is_result: ClassVar[bool] = False
+
+    def __init__(self, constraint: Constraint | type | T.Type | None, kind: str) -> None:
+        self.constraint = _as_constraint(constraint)
+        self.kind = kind
+        self.name = ""
+        self.position = 0
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, op: Operation | None, owner: type) -> Any:
+        if op is None:
+            return self
+        values = op.results if self.is_result else op.operands
+        start, size = segments(op, self.is_result)[self.position]
+        group = values[start:start + size]
+        if self.kind == "variadic":
+            return group
+        return group[0] if group else None
+
+
+class OperandGroup(_Group):
+    pass
+
+
+class ResultGroup(_Group):
+    is_result = True
+
+
+def operand(c: Constraint | type | T.Type | None = None) -> Any:
+    return OperandGroup(c, "single")
+
+
+def optional_operand(c: Constraint | type | T.Type | None = None) -> Any:
+    return OperandGroup(c, "optional")
+
+
+def variadic_operand(c: Constraint | type | T.Type | None = None) -> Any:
+    return OperandGroup(c, "variadic")
+
+
+def result(c: Constraint | type | T.Type | None = None) -> Any:
+    return ResultGroup(c, "single")
+
+
+def optional_result(c: Constraint | type | T.Type | None = None) -> Any:
+    return ResultGroup(c, "optional")
+
+
+def variadic_result(c: Constraint | type | T.Type | None = None) -> Any:
+    return ResultGroup(c, "variadic")
+
+
+# Traits are plain marker classes, checked with `has_trait`.
+class Trait:
+    pass
+
+
+class Terminator(Trait):
+    pass
+
+
+class IsolatedFromAbove(Trait):
+    pass
+
+
+class SymbolTable(Trait):
+    pass
+
+
+class NoTerminator(Trait):
+    pass
+
+
+class AttrSizedOperandSegments(Trait):
+    pass
+
+
+class AsyncOp(Trait):
+    """GPU_AsyncOpInterface: `async_dependencies` operands and an optional `async_token` result."""
+
+
+class ConstantLike(Trait):
+    pass
+
+
+class NoSideEffect(Trait):
+    pass
+
+
+def has_trait(op: Operation, trait: type[Trait]) -> bool:
+    return trait in getattr(type(op), "traits", ())
+
+
+def segments(op: Operation, of_results: bool) -> list[tuple[int, int]]:
+    """(start, size) of each declared group, from `operand_segment_sizes` or the lone variadic group."""
+    cls = type(op)
+    groups: list[_Group] = cls.result_groups if of_results else cls.operand_groups
+    total = len(op.results if of_results else op.operands)
+    if not of_results and AttrSizedOperandSegments in cls.traits:
+        attr = op.attributes.get("operand_segment_sizes")
+        sizes = [int(v) for v in attr.as_list()] if isinstance(attr, DenseElementsAttr) else [0] * len(groups)
+    else:
+        n_var = sum(1 for g in groups if g.kind != "single")
+        fixed = len(groups) - n_var
+        var_size = (total - fixed) if n_var == 1 else 0
+        sizes = [1 if g.kind == "single" else var_size for g in groups]
+    out, start = [], 0
+    for size in sizes:
+        out.append((start, size))
+        start += size
+    return out
+
+
+def op(
+    name: str,
+    traits: tuple[type[Trait], ...] = (),
+    keyword: str | None = None,
+    aliases: tuple[str, ...] = (),
+    syntax: str | None = None,
+) -> Callable[[type[Operation]], type[Operation]]:
+    """Registers an op class under `name`, collecting its operand/result groups in declaration order.
+
+    `keyword` is the custom-form spelling when it differs from `name` (`return` for `std.return`),
+    `aliases` other accepted spellings (`func.return`), `syntax` the grammar rule of the custom form.
+    """
+
+    def register(cls: type[Operation]) -> type[Operation]:
+        cls.name = name
+        cls.traits = tuple(traits)
+        cls.keyword = keyword or (name[4:] if name.startswith("std.") else name)
+        cls.syntax = syntax if syntax is not None else name.replace(".", "_")
+        cls.operand_groups = [v for v in _own_and_inherited(cls) if isinstance(v, OperandGroup)]
+        cls.result_groups = [v for v in _own_and_inherited(cls) if isinstance(v, ResultGroup)]
+        for groups in (cls.operand_groups, cls.result_groups):
+            for i, g in enumerate(groups):
+                g.position = i
+        REGISTRY[name] = cls
+        DIALECTS.add(name.split(".")[0])
+        for spelling in (name, cls.keyword, *aliases):
+            SPELLINGS[spelling] = name
+        return cls
+
+    return register
+
+
+def _own_and_inherited(cls: type) -> list[Any]:
+    seen: dict[str, Any] = {}
+    for klass in reversed(cls.__mro__):
+        for key, value in vars(klass).items():
+            if isinstance(value, _Group):
+                seen.pop(key, None)
+                seen[key] = value
+    return list(seen.values())
+
+
+def create(
+    cls: type[Operation],
+    operands: list[list[Value] | Value | None] | None = None,
+    result_types: list[T.Type | None | list[T.Type]] | None = None,
+    attributes: dict[str, Attribute] | None = None,
+    regions: list | None = None,
+    successors: list | None = None,
+    loc: Any = None,
+) -> Operation:
+    """Builds `cls` from one entry per declared group (a value, None or a list for variadic groups),
+    adding `operand_segment_sizes` when the op has several variadic groups."""
+    flat: list[Value] = []
+    sizes: list[int] = []
+    for group in operands or []:
+        items = group if isinstance(group, list) else ([] if group is None else [group])
+        flat.extend(items)
+        sizes.append(len(items))
+    attrs = dict(attributes or {})
+    if AttrSizedOperandSegments in cls.traits:
+        attrs["operand_segment_sizes"] = segment_sizes(sizes)
+    types: list[T.Type] = []
+    for t in result_types or []:
+        if isinstance(t, list):
+            types.extend(t)
+        elif t is not None:
+            types.append(t)
+    return cls(cls.name, flat, types, attrs, regions, successors, loc)
+
+
+def verify_groups(op: Operation) -> None:
+    """The checks ODS generates: group counts, segment sizes and type constraints."""
+    cls = type(op)
+    for of_results, groups, values, what in (
+        (False, cls.operand_groups, op.operands, "operand"),
+        (True, cls.result_groups, op.results, "result"),
+    ):
+        n_var = sum(1 for g in groups if g.kind != "single")
+        if not of_results and AttrSizedOperandSegments in cls.traits:
+            attr = op.attributes.get("operand_segment_sizes")
+            if not isinstance(attr, DenseElementsAttr):
+                raise op.error("requires 1D vector attribute 'operand_segment_sizes'")
+            sizes = [int(v) for v in attr.as_list()]
+            if len(sizes) != len(groups):
+                raise op.error(
+                    f"'operand_segment_sizes' attribute for specifying operand segments must have "
+                    f"{len(groups)} elements, but got {len(sizes)}")
+            if sum(sizes) != len(values):
+                raise op.error(
+                    f"operand count ({len(values)}) does not match with the total size ({sum(sizes)}) "
+                    f"specified in attribute 'operand_segment_sizes'")
+        elif n_var == 0 and len(values) != len(groups):
+            plural = "s" if len(groups) != 1 else ""
+            raise op.error(f"requires {len(groups)} {what}{plural}, but found {len(values)}")
+        elif n_var and len(values) < len(groups) - n_var:
+            raise op.error(f"requires at least {len(groups) - n_var} {what}s, but found {len(values)}")
+        for (start, size), g in zip(segments(op, of_results), groups):
+            if g.kind == "optional" and size > 1:
+                raise op.error(f"{what} group starting at #{start} requires 0 or 1 element, but found {size}")
+            for i in range(start, start + size):
+                if not g.constraint(values[i].type):
+                    prefix = "variadic of " if g.kind == "variadic" else ""
+                    raise op.error(
+                        f"{what} #{i} must be {prefix}{g.constraint.description}, but got '{values[i].type}'")

@@ -1,0 +1,723 @@
+"""Text -> IR.  A Lark LALR parser whose transformer builds operations directly (no parse tree).
+
+Operands are first recorded by name (`PendingValue`), because MLIR allows uses before definitions across
+blocks; `_Resolver` then binds every name in one walk per region, so the cost stays linear in the input.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from lark import Lark, Token, Transformer
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+
+from gpuopt import dialects
+from gpuopt.diagnostics import DiagnosticError, Location
+from gpuopt.dialects import ods
+from gpuopt.ir import attributes as A
+from gpuopt.ir import types as T
+from gpuopt.ir.core import Block, Operation, Region, Value
+
+_HERE = Path(__file__).parent
+
+
+class PendingValue(Value):
+    """A use of `%name` seen before name binding; replaced by the real value in `_Resolver`."""
+
+    __slots__ = ("ref", "loc")
+
+    def __init__(self, ref: str, type: T.Type | None, loc: Location) -> None:
+        super().__init__(type)  # type: ignore[arg-type]
+        self.ref = ref
+        self.loc = loc
+
+
+class PendingBlock:
+    __slots__ = ("ref", "loc", "args")
+
+    def __init__(self, ref: str, loc: Location) -> None:
+        self.ref = ref
+        self.loc = loc
+        self.args: list[Value] = []
+
+
+def op_terminal(name: str) -> str:
+    return "OP_" + re.sub(r"[^A-Za-z0-9]", "_", name).upper()
+
+
+def grammar_text() -> str:
+    """The core grammar, every dialect's fragment, and one keyword terminal per registered op."""
+    parts = [(_HERE / "grammar.lark").read_text()]
+    for fragment in sorted((_HERE / "dialects").glob("*.lark")):
+        parts.append(fragment.read_text())
+    by_rule: dict[str, list[str]] = {}
+    for name, cls in sorted(ods.REGISTRY.items()):
+        parts.append(f'{op_terminal(name)}: "{cls.keyword}"')
+        if cls.syntax:
+            by_rule.setdefault(cls.syntax, []).append(op_terminal(name))
+    for rule, terminals in sorted(by_rule.items()):
+        parts.append(f"_kw_{rule}: " + " | ".join(terminals))
+    return "\n".join(parts)
+
+
+def _normalize_spelling(token: Token) -> Token:
+    """`std.return` and `func.return` lex as the keyword `return`, so every spelling reaches one rule."""
+    keyword = _ALIAS_KEYWORDS.get(str(token))
+    return Token.new_borrow_pos(token.type, keyword, token) if keyword else token
+
+
+_ALIAS_KEYWORDS: dict[str, str] = {}
+
+
+class Builder(Transformer):
+    """Lark callbacks: one per grammar rule; op rules dispatch to the op class's `from_syntax`."""
+
+    def __init__(self) -> None:
+        super().__init__(visit_tokens=False)
+        self.file = "<stdin>"
+        self.line_offset = 0
+        self.attr_aliases: dict[str, A.Attribute] = {}
+        self.type_aliases: dict[str, T.Type] = {}
+        self.allow_unregistered = False
+        for name, cls in ods.REGISTRY.items():
+            if cls.syntax and not hasattr(self, cls.syntax):
+                setattr(self, cls.syntax, self._make_custom(cls.syntax))
+        for rule, callback in dialects.grammar_callbacks().items():
+            setattr(self, rule, _bind(callback, self))
+
+    def _make_custom(self, rule: str):
+        def build(children: list[Any]) -> Operation:
+            keyword: Token = children[0]
+            cls = ods.REGISTRY[ods.SPELLINGS[str(keyword)]]
+            op = cls.from_syntax(self, children[1:], self.loc(keyword))
+            op.loc = op.loc or self.loc(keyword)
+            return op
+
+        return build
+
+    # -- helpers for op classes --------------------------------------------------------------------
+    def loc(self, token: Token) -> Location:
+        return Location(self.file, token.line + self.line_offset, token.column)
+
+    def use(self, token: Token, type: T.Type | None = None) -> PendingValue:
+        return PendingValue(str(token), type, self.loc(token))
+
+    def uses(self, tokens: list[Token] | None, types: list[T.Type] | None = None) -> list[Value]:
+        tokens = tokens or []
+        if types is not None and len(types) != len(tokens):
+            where = tokens[0] if tokens else None
+            raise DiagnosticError.at(
+                self.loc(where) if where else None,
+                f"{len(tokens)} operands present, but expected {len(types)}")
+        return [self.use(t, types[i] if types is not None else None) for i, t in enumerate(tokens)]
+
+    def error(self, token: Token, message: str) -> DiagnosticError:
+        return DiagnosticError.at(self.loc(token), message)
+
+    # -- structure ------------------------------------------------------------------------------
+    def start(self, items: list[Any]) -> list[Operation]:
+        return [i for i in items if isinstance(i, Operation)]
+
+    def attr_alias_def(self, items: list[Any]) -> None:
+        self.attr_aliases[str(items[0])] = items[1]
+
+    def type_alias_def(self, items: list[Any]) -> None:
+        self.type_aliases[str(items[0])] = items[1]
+
+    def operation(self, items: list[Any]) -> Operation:
+        results, op, loc = items
+        if loc is not None:
+            m = re.fullmatch(r'loc\("((?:\\.|[^"\\])*)":(\d+):(\d+)\)', str(loc))
+            if m:
+                op.loc = Location(m.group(1), int(m.group(2)), int(m.group(3)))
+        if results is not None:
+            names, first = results
+            if first is not None and op.loc is not None and loc is None:
+                op.loc = self.loc(first)
+            total = sum(n for _, n, _ in names)
+            if total != len(op.results):
+                raise self.error(first, f"operation defines {len(op.results)} results but was provided "
+                                        f"{total} to bind")
+            op._result_names = names  # type: ignore[attr-defined]
+        return op
+
+    def op_results(self, items: list[Any]) -> tuple[list[tuple[str, int, Token]], Token]:
+        return items, items[0][2]
+
+    def result_group(self, items: list[Any]) -> tuple[str, int, Token]:
+        name, count = items
+        return (str(name), int(count) if count is not None else 1, name)
+
+    def custom_op(self, items: list[Operation]) -> Operation:
+        return items[0]
+
+    def unknown_custom_op(self, items: list[Token]) -> Operation:
+        name = str(items[0])
+        raise self.error(items[0], f"custom op '{name}' is unknown")
+
+    def generic_op(self, items: list[Any]) -> Operation:
+        name_tok, operands, successors, regions, attrs, ftype = items
+        name = A_string(name_tok)
+        loc = self.loc(name_tok)
+        after_name = Location(loc.file, loc.line, loc.col + len(str(name_tok)))
+        canonical = ods.SPELLINGS.get(name, name)
+        cls = ods.REGISTRY.get(canonical)
+        if cls is None and not self.allow_unregistered:
+            dialect = name.split(".")[0]
+            if "." not in name or dialect not in ods.DIALECTS:
+                raise DiagnosticError.at(
+                    after_name, f"operation being parsed with an unregistered dialect. If this is intended, please "
+                         f"use -allow-unregistered-dialect with the MLIR tool used")
+            raise DiagnosticError.at(
+                loc, f"unregistered operation '{name}' found in dialect ('{dialect}') that does not allow "
+                     f"unknown operations")
+        values = self.uses(operands, list(ftype.inputs))
+        op = (cls or Operation)(canonical, values, list(ftype.results), dict(attrs or {}), regions or [],
+                                successors or [], loc)
+        return op
+
+    def successor_list(self, items: list[Any]) -> list[Any]:
+        return items
+
+    def successor(self, items: list[Any]) -> PendingBlock:
+        block = PendingBlock(str(items[0]), self.loc(items[0]))
+        block.args = self.uses(items[1], items[2]) if items[1] is not None else []
+        return block
+
+    def region_list(self, items: list[Region]) -> list[Region]:
+        return items
+
+    def region(self, items: list[Any]) -> Region:
+        region = Region()
+        entry: Block | None = None
+        for item in items:
+            if isinstance(item, Operation):
+                if entry is None:
+                    entry = region.add_block(Block())
+                entry.append(item)
+            else:
+                label, block = item
+                region.add_block(block)
+                block._label = label  # type: ignore[attr-defined]
+        return region
+
+    def block(self, items: list[Any]) -> tuple[Token, Block]:
+        label, args = items[0], items[1]
+        block = _LabeledBlock()
+        block.arg_names = []
+        for name, type_, loc in args or []:
+            block.add_argument(type_, self.loc(name))
+            block.arg_names.append(name)
+        for op in items[2:]:
+            block.append(op)
+        return label, block
+
+    def block_arg_defs(self, items: list[Any]) -> list[Any]:
+        return items
+
+    def block_arg_def(self, items: list[Any]) -> tuple[Token, T.Type, Any]:
+        return items[0], items[1], items[2]
+
+    def value_uses(self, items: list[Token]) -> list[Token]:
+        return items
+
+    def types(self, items: list[T.Type]) -> list[T.Type]:
+        return items
+
+    def typed_uses(self, items: list[Any]) -> list[Value]:
+        return self.uses(items[0], items[1])
+
+    def attr_dict(self, items: list[Any]) -> dict[str, A.Attribute]:
+        return dict(i for i in items if i is not None)
+
+    def attr_entry(self, items: list[Any]) -> tuple[str, A.Attribute]:
+        key, value = items
+        name = A_string(key) if isinstance(key, Token) and key.type == "STRING" else str(key)
+        return name, value if value is not None else A.UnitAttr()
+
+    def keyword_as_id(self, items: list[Token]) -> str:
+        return str(items[0]) if items else "?"
+
+    # -- types --------------------------------------------------------------------------------
+    def int_type(self, items: list[Token]) -> T.Type:
+        text = str(items[0])
+        sign = text[0] if text[0] in "su" else ""
+        return T.IntegerType(int(text[len(sign) + 1:]), sign)
+
+    def float_type(self, items: list[Token]) -> T.Type:
+        return T.FloatType(str(items[0]))
+
+    def index_type(self, items: list[Any]) -> T.Type:
+        return T.index
+
+    def none_type(self, items: list[Any]) -> T.Type:
+        return T.NoneType()
+
+    def complex_type(self, items: list[Any]) -> T.Type:
+        return T.ComplexType(items[0])
+
+    def tuple_type(self, items: list[Any]) -> T.Type:
+        return T.TupleType(tuple(items[0] or ()))
+
+    def vector_type(self, items: list[Any]) -> T.Type:
+        return T.VectorType(_dims(items[0]), items[1])
+
+    def tensor_type(self, items: list[Any]) -> T.Type:
+        return T.RankedTensorType(_dims(items[0]), items[1], items[2])
+
+    def unranked_tensor_type(self, items: list[Any]) -> T.Type:
+        return T.UnrankedTensorType(items[1])
+
+    def memref_type(self, items: list[Any]) -> T.Type:
+        dims, element, *rest = items
+        layout: A.Attribute | None = None
+        space: A.Attribute | None = None
+        for attr in rest:
+            if isinstance(attr, A.AffineMapAttr) and layout is None and space is None:
+                layout = None if attr.is_identity else attr
+            else:
+                space = attr
+        return T.MemRefType(_dims(dims), element, layout, space)
+
+    def unranked_memref_type(self, items: list[Any]) -> T.Type:
+        return T.UnrankedMemRefType(items[1], items[2])
+
+    def named_type(self, items: list[Any]) -> T.Type:
+        name, body = str(items[0]), items[1]
+        if body is None and name in self.type_aliases:
+            return self.type_aliases[name]
+        dialect = name[1:].split(".")[0]
+        if "." not in name:
+            raise self.error(items[0], f"undefined symbol alias id '{name[1:]}'")
+        if dialect in ods.DIALECTS and dialect != "builtin":
+            raise self.error(items[0], f"dialect '{dialect}' provides no type named '{name[len(dialect) + 2:]}'")
+        if not self.allow_unregistered:
+            raise self.error(items[0], f"dialect '{dialect}' is unregistered")
+        return T.OpaqueType(name + (str(body) if body is not None else ""))
+
+    def function_type(self, items: list[Any]) -> T.FunctionType:
+        inputs = items[0] or []
+        rest = items[1:]
+        if len(rest) == 1 and isinstance(rest[0], T.Type):
+            results = [rest[0]]
+        else:
+            results = rest[0] or [] if rest else []
+        return T.FunctionType(tuple(inputs), tuple(results))
+
+    def llvm_ptr(self, items: list[Any]) -> T.Type:
+        pointee = items[0]
+        if pointee is None:
+            return T.LLVMPointerType(None)
+        return pointee
+
+    def llvm_pointee(self, items: list[Any]) -> T.Type:
+        if isinstance(items[0], Token):
+            return T.LLVMPointerType(None, int(items[0]))
+        return T.LLVMPointerType(items[0], int(items[1]) if items[1] is not None else 0)
+
+    def llvm_struct(self, items: list[Any]) -> T.Type:
+        return items[0]
+
+    def llvm_struct_body(self, items: list[Any]) -> T.Type:
+        if items and isinstance(items[0], Token) and items[0].type == "STRING":
+            name = A_string(items[0])
+            rest = items[1:]
+            if rest and isinstance(rest[-1], Token) and rest[-1].type == "OPAQUE":
+                return T.LLVMStructType(None, name)
+            packed = bool(rest and isinstance(rest[0], Token) and rest[0].type == "PACKED")
+            body = tuple(t for t in rest if isinstance(t, T.Type))
+            return T.LLVMStructType(body, name, packed)
+        packed = bool(items and isinstance(items[0], Token))
+        return T.LLVMStructType(tuple(t for t in items if isinstance(t, T.Type)), None, packed)
+
+    def llvm_array(self, items: list[Any]) -> T.Type:
+        return T.LLVMArrayType(int(items[0]), items[1])
+
+    def llvm_void(self, items: list[Any]) -> T.Type:
+        return T.llvm_void
+
+    def llvm_func(self, items: list[Any]) -> T.Type:
+        params = items[1] or []
+        var_arg = bool(params) and params[-1] == "..."
+        return T.LLVMFunctionType(items[0], tuple(p for p in params if p != "..."), var_arg)
+
+    def llvm_params(self, items: list[Any]) -> list[Any]:
+        return items
+
+    def llvm_vararg(self, items: list[Any]) -> str:
+        return "..."
+
+    # -- attributes ---------------------------------------------------------------------------
+    def int_attr(self, items: list[Any], sign: int = 1) -> A.Attribute:
+        tok, type_ = items
+        value = sign * _int(tok)
+        if isinstance(type_, T.FloatType):
+            if str(tok).startswith("0x"):
+                return A.FloatAttr(A.bits_to_float(_int(tok), type_.kind), type_)
+            return A.FloatAttr(float(value), type_)
+        type_ = type_ or T.i64
+        if isinstance(type_, T.IntegerType):
+            value = _wrap(value, type_)
+        return A.IntegerAttr(value, type_)
+
+    def neg_int_attr(self, items: list[Any]) -> A.Attribute:
+        return self.int_attr(items, -1)
+
+    def float_attr(self, items: list[Any], sign: float = 1.0) -> A.Attribute:
+        type_ = items[1] or T.f64
+        value = sign * float(str(items[0]))
+        if isinstance(type_, T.FloatType):
+            value = A._round_to(value, type_.kind)
+        return A.FloatAttr(value, type_)
+
+    def neg_float_attr(self, items: list[Any]) -> A.Attribute:
+        return self.float_attr(items, -1.0)
+
+    def string_attr(self, items: list[Any]) -> A.Attribute:
+        if items[1] is not None:
+            return A.OpaqueAttr(f"{items[0]} : {items[1]}")
+        return A.StringAttr(A_string(items[0]))
+
+    def true_attr(self, items: list[Any]) -> A.Attribute:
+        return A.bool_attr(True)
+
+    def false_attr(self, items: list[Any]) -> A.Attribute:
+        return A.bool_attr(False)
+
+    def unit_attr(self, items: list[Any]) -> A.Attribute:
+        return A.UnitAttr()
+
+    def array_attr(self, items: list[Any]) -> A.Attribute:
+        return A.ArrayAttr(tuple(i for i in items if i is not None))
+
+    def dict_attr(self, items: list[Any]) -> A.Attribute:
+        return A.DictionaryAttr(tuple(sorted(items[0].items())))
+
+    def symbol_ref(self, items: list[Token]) -> A.Attribute:
+        names = [_symbol_name(t) for t in items]
+        return A.SymbolRefAttr(names[0], tuple(names[1:]))
+
+    def type_attr(self, items: list[Any]) -> A.Attribute:
+        return A.TypeAttr(items[0])
+
+    def dense_attr(self, items: list[Any]) -> A.Attribute:
+        literal, type_ = items
+        if isinstance(literal, str):
+            return A.DenseElementsAttr((), type_, literal)
+        flat: list[Any] = []
+        _flatten(literal, flat)
+        element = type_.element_type if isinstance(type_, T.ShapedType) else type_
+        if isinstance(element, T.FloatType):
+            flat = [A._round_to(float(v), element.kind) for v in flat]
+        elif isinstance(element, T.IntegerType):
+            flat = [_wrap(int(v), element) if element.width > 1 else int(bool(v)) for v in flat]
+        if len(flat) > 1 and all(v == flat[0] for v in flat):
+            flat = flat[:1]
+        return A.DenseElementsAttr(tuple(flat), type_)
+
+    def dense_list(self, items: list[Any]) -> list[Any]:
+        return [i for i in items if i is not None]
+
+    def dense_hex(self, items: list[Token]) -> str:
+        return A_string(items[0])
+
+    def dense_int(self, items: list[Token]) -> int:
+        return _int(items[0])
+
+    def dense_neg_int(self, items: list[Token]) -> int:
+        return -_int(items[0])
+
+    def dense_float(self, items: list[Token]) -> float:
+        return float(str(items[0]))
+
+    def dense_neg_float(self, items: list[Token]) -> float:
+        return -float(str(items[0]))
+
+    def dense_true(self, items: list[Any]) -> int:
+        return 1
+
+    def dense_false(self, items: list[Any]) -> int:
+        return 0
+
+    def affine_map_attr(self, items: list[Token]) -> A.Attribute:
+        return A.AffineMapAttr(normalize_affine(str(items[0])[len("affine_map<"):-1]))
+
+    def named_attr(self, items: list[Any]) -> A.Attribute:
+        name, body = str(items[0]), items[1]
+        if body is None and name in self.attr_aliases:
+            return self.attr_aliases[name]
+        if "." not in name:
+            raise self.error(items[0], f"undefined symbol alias id '{name[1:]}'")
+        dialect = name[1:].split(".")[0]
+        if not self.allow_unregistered and dialect not in ods.DIALECTS:
+            raise self.error(items[0], f"dialect '{dialect}' is unregistered")
+        return A.OpaqueAttr(name + (str(body) if body is not None else ""))
+
+
+def _bind(callback: Any, builder: Builder) -> Any:
+    return lambda items: callback(builder, items)
+
+
+class _LabeledBlock(Block):
+    __slots__ = ("arg_names", "_label")
+
+
+def A_string(token: Token) -> str:
+    """The value of a string literal token, with MLIR's escapes (`\\n`, `\\"`, `\\\\`, `\\XX`) decoded."""
+    body = str(token)[1:-1]
+    if "\\" not in body:
+        return body
+    out = bytearray()
+    i = 0
+    raw = body.encode("utf-8")
+    while i < len(raw):
+        c = raw[i]
+        if c == 0x5C and i + 1 < len(raw):
+            n = chr(raw[i + 1])
+            simple = {"n": 10, "t": 9, '"': 34, "\\": 92}
+            if n in simple:
+                out.append(simple[n])
+                i += 2
+                continue
+            if i + 2 < len(raw) and re.fullmatch(r"[0-9a-fA-F]{2}", raw[i + 1:i + 3].decode("latin-1")):
+                out.append(int(raw[i + 1:i + 3], 16))
+                i += 3
+                continue
+        out.append(c)
+        i += 1
+    return out.decode("utf-8", errors="surrogateescape")
+
+
+def _symbol_name(token: Token) -> str:
+    text = str(token)[1:]
+    return A_string(Token("STRING", text)) if text.startswith('"') else text
+
+
+def _int(token: Token) -> int:
+    text = str(token)
+    return int(text, 16) if text.startswith("0x") else int(text)
+
+
+def _wrap(value: int, type_: T.IntegerType) -> int:
+    """Integer attributes print as signed for signless/signed types, as MLIR does."""
+    if type_.width == 1:
+        return value & 1
+    if type_.signedness == "u":
+        return value & ((1 << type_.width) - 1)
+    value &= (1 << type_.width) - 1
+    return value - (1 << type_.width) if value >> (type_.width - 1) else value
+
+
+def _dims(token: Token | None) -> tuple[int, ...]:
+    if token is None:
+        return ()
+    return tuple(T.DYNAMIC if d == "?" else int(d) for d in str(token).split("x")[:-1])
+
+
+def _flatten(literal: Any, out: list[Any]) -> None:
+    if isinstance(literal, list):
+        for item in literal:
+            _flatten(item, out)
+    else:
+        out.append(literal)
+
+
+_AFFINE_TOKEN = re.compile(r"\s*(->|[()\[\],*+\-]|[A-Za-z_][\w]*|\d+)")
+
+
+def normalize_affine(text: str) -> str:
+    """Re-spaces an affine map the way MLIR prints it: `(d0, d1) -> (d0 * 4 + d1)`."""
+    tokens = _AFFINE_TOKEN.findall(text)
+    out = ""
+    for tok in tokens:
+        if tok in (",",):
+            out += ", "
+        elif tok in ("->", "*", "+", "-", "floordiv", "ceildiv", "mod"):
+            out += f" {tok} "
+        else:
+            out += tok
+    return re.sub(r"\(\s*-\s*", "(-", out).replace(")[", ")[")
+
+
+# -------------------------------------------------------------------------------------------------------
+_PARSER: Lark | None = None
+_BUILDER: Builder | None = None
+
+
+def _parser() -> tuple[Lark, Builder]:
+    global _PARSER, _BUILDER
+    if _PARSER is None:
+        dialects.load_all()
+        _BUILDER = Builder()
+        for spelling, name in ods.SPELLINGS.items():
+            keyword = ods.REGISTRY[name].keyword
+            if spelling != keyword:
+                _ALIAS_KEYWORDS[spelling] = keyword
+        _PARSER = Lark(
+            grammar_text(),
+            parser="lalr",
+            lexer="contextual",
+            transformer=_BUILDER,
+            maybe_placeholders=True,
+            lexer_callbacks={"BARE_ID": _normalize_spelling},
+            cache=str(_cache_path()),
+        )
+    assert _BUILDER is not None
+    return _PARSER, _BUILDER
+
+
+def _cache_path() -> Path:
+    import hashlib
+    import os
+    import tempfile
+
+    digest = hashlib.sha256(grammar_text().encode()).hexdigest()[:16]
+    root = Path(os.environ.get("GPUOPT_CACHE_DIR", Path(tempfile.gettempdir()) / "gpuopt-cache"))
+    root.mkdir(parents=True, exist_ok=True)
+    return root / f"grammar-{digest}.lark.cache"
+
+
+def parse(text: str, file: str = "<stdin>", allow_unregistered: bool = False, line_offset: int = 0) -> Operation:
+    """Parses a whole buffer into a `builtin.module` (wrapping top-level ops in one, as mlir-opt does)."""
+    parser, builder = _parser()
+    builder.file = file
+    builder.line_offset = line_offset
+    builder.attr_aliases = {}
+    builder.type_aliases = {}
+    builder.allow_unregistered = allow_unregistered
+    try:
+        ops = parser.parse(text)
+    except VisitError as e:  # an error raised inside a callback
+        if isinstance(e.orig_exc, DiagnosticError):
+            raise e.orig_exc from None
+        raise
+    except UnexpectedInput as e:
+        raise _syntax_error(e, text, file, line_offset) from None
+    module = _wrap_module(ops)
+    _Resolver(builder.allow_unregistered).resolve_top(module)
+    return module
+
+
+def _wrap_module(ops: list[Operation]) -> Operation:
+    from gpuopt.dialects.builtin import ModuleOp
+
+    if len(ops) == 1 and isinstance(ops[0], ModuleOp):
+        return ops[0]
+    module = ModuleOp.build()
+    for op in ops:
+        module.body.append(op)
+    return module
+
+
+_EXPECT_WORDS = {"RPAR": "')'", "LPAR": "'('", "COLON": "':'", "EQUAL": "'='", "RBRACE": "'}'", "LBRACE": "'{'",
+                 "MORETHAN": "'>'", "LESSTHAN": "'<'", "COMMA": "','", "RSQB": "']'", "LSQB": "'['"}
+
+
+def _syntax_error(e: UnexpectedInput, text: str, file: str, line_offset: int) -> DiagnosticError:
+    line = getattr(e, "line", 1) or 1
+    col = getattr(e, "column", 1) or 1
+    if isinstance(e, UnexpectedEOF) or (isinstance(e, UnexpectedToken) and e.token.type == "$END"):
+        lines = text.split("\n")
+        line = len(lines)
+        col = len(lines[-1]) + 1
+        if text.endswith("\n"):
+            line -= 1
+            col = len(lines[-2]) + 1 if len(lines) > 1 else 1
+        return DiagnosticError.at(Location(file, line + line_offset, col), "unexpected end of input")
+    loc = Location(file, line + line_offset, col)
+    if isinstance(e, UnexpectedCharacters):
+        word = re.match(r"[\w.$]+", text[e.pos_in_stream:])
+        if word and _at_op_start(e):
+            return DiagnosticError.at(loc, f"custom op '{word.group(0)}' is unknown")
+        return DiagnosticError.at(loc, f"unexpected character '{text[e.pos_in_stream]}'")
+    assert isinstance(e, UnexpectedToken)
+    expected = sorted(_EXPECT_WORDS.get(x, x) for x in e.expected)
+    hint = _EXPECT_WORDS.get(next(iter(e.expected)), None) if len(e.expected) == 1 else None
+    if hint:
+        return DiagnosticError.at(loc, f"expected {hint}")
+    shown = ", ".join(expected[:6]) + (", ..." if len(expected) > 6 else "")
+    return DiagnosticError.at(loc, f"unexpected '{e.token}', expected one of: {shown}")
+
+
+def _at_op_start(e: UnexpectedCharacters) -> bool:
+    allowed = getattr(e, "allowed", None) or set()
+    return "BARE_ID" in allowed or any(a.startswith("OP_") for a in allowed)
+
+
+class _Resolver:
+    """Binds `%name` uses and `^label` successors, one region at a time, with scopes for nesting."""
+
+    def __init__(self, allow_unregistered: bool) -> None:
+        self.allow_unregistered = allow_unregistered
+
+    def resolve_top(self, module: Operation) -> None:
+        self._region_stack: list[tuple[Region, list[dict[str, Value]]]] = []
+        for region in module.regions:
+            self._resolve_region(region, [])
+
+    def _resolve_region(self, region: Region, scopes: list[dict[str, Value]]) -> None:
+        # Iterative over nesting: a work list of (region, scope chain).
+        work: list[tuple[Region, list[dict[str, Value]]]] = [(region, scopes)]
+        while work:
+            reg, chain = work.pop()
+            scope: dict[str, Value] = {}
+            blocks: dict[str, Block] = {}
+            chain = chain + [scope]
+            for block in reg.blocks:
+                label = getattr(block, "_label", None)
+                if label is not None:
+                    if str(label) in blocks:
+                        raise DiagnosticError.at(None, f"redefinition of block '{label}'")
+                    blocks[str(label)] = block
+                for arg, name in zip(block.args, getattr(block, "arg_names", ())):
+                    self._define(scope, str(name), arg, arg.loc)
+                for op in block.ops:
+                    names = getattr(op, "_result_names", None)
+                    if names:
+                        i = 0
+                        for name, count, tok in names:
+                            loc = op.loc
+                            if count == 1:
+                                self._define(scope, name, op.results[i], loc)
+                            else:
+                                for k in range(count):
+                                    self._define(scope, f"{name}#{k}", op.results[i + k], loc)
+                                scope.setdefault(name, op.results[i])
+                            i += count
+            for block in reg.blocks:
+                for op in block.ops:
+                    if any(isinstance(v, PendingValue) for v in op.operands):
+                        op.set_operands([self._lookup(chain, v) if isinstance(v, PendingValue) else v
+                                         for v in op.operands])
+                    if op.successors:
+                        op.successors = [self._block(blocks, s) if isinstance(s, PendingBlock) else s
+                                         for s in op.successors]
+                    for inner in op.regions:
+                        work.append((inner, chain))
+
+    def _define(self, scope: dict[str, Value], name: str, value: Value, loc: Location | None) -> None:
+        if name in scope:
+            raise DiagnosticError.at(loc, f"redefinition of SSA value '{name}'")
+        scope[name] = value
+
+    def _lookup(self, chain: list[dict[str, Value]], pending: PendingValue) -> Value:
+        ref = pending.ref
+        for scope in reversed(chain):
+            value = scope.get(ref)
+            if value is not None:
+                break
+        else:
+            raise DiagnosticError.at(pending.loc, f"use of undeclared SSA value name")
+        if pending.type is not None and value.type != pending.type:
+            raise DiagnosticError.at(
+                pending.loc, f"use of value '{ref}' expects different type than prior uses: "
+                             f"'{pending.type}' vs '{value.type}'")
+        return value
+
+    def _block(self, blocks: dict[str, Block], pending: PendingBlock) -> Block:
+        block = blocks.get(pending.ref)
+        if block is None:
+            raise DiagnosticError.at(pending.loc, f"reference to an undefined block")
+        return block
