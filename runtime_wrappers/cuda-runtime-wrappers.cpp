@@ -606,11 +606,11 @@ GPUOPT_EXPORT void mgpuMemHostRegisterMemRef(int64_t rank, void *desc,
   bool ok = gpuopt::memrefExtent(call, rank, desc, elementSizeBytes, &begin,
                                  &sizeBytes);
   if (ErrorState::get().tracing())
-    ErrorState::get().trace(call.text() +
-                            gpuopt::format(" -> registers %p, %" PRIu64
-                                           " bytes",
-                                           static_cast<void *>(begin),
-                                           sizeBytes));
+    ErrorState::get().trace(
+        call.text() +
+        (ok ? gpuopt::format(" -> registers %p, %" PRIu64 " bytes",
+                             static_cast<void *>(begin), sizeBytes)
+            : std::string(" -> invalid descriptor")));
   if (!ok || sizeBytes == 0)
     return;
   if (Driver *d = driver(call))

@@ -213,11 +213,12 @@ inline uint64_t imageSize(const void *data) {
 /// and the fingerprint guards against a different image later placed at the
 /// same address (e.g. by a JIT that freed the first one). It hashes the size
 /// and at most the first 4 KiB, to keep mgpuModuleLoad cheap: upstream's
-/// lowering loads the module around *every* launch.
+/// lowering loads the module around *every* launch. For an image of unknown
+/// format only the first 16 bytes (its magic) are read.
 inline uint64_t imageFingerprint(const void *data) {
   uint64_t size = imageSize(data);
   uint64_t hash = 1469598103934665603ull ^ size; // FNV-1a
-  uint64_t n = size == 0 ? 64 : (size < 4096 ? size : 4096);
+  uint64_t n = size == 0 ? 16 : (size < 4096 ? size : 4096);
   const unsigned char *bytes = static_cast<const unsigned char *>(data);
   for (uint64_t i = 0; i < n; ++i) {
     hash ^= bytes[i];

@@ -50,6 +50,9 @@ static void printDouble(const void *p) { printf("%g", *(const double *)p); }
 static void printInt32(const void *p) { printf("%" PRId32, *(const int32_t *)p); }
 static void printInt64(const void *p) { printf("%" PRId64, *(const int64_t *)p); }
 static void printIndex(const void *p) { printf("%" PRIu64, *(const uint64_t *)p); }
+/* Upstream streams int8_t elements into std::ostream, which writes them as
+ * characters; so do we. */
+static void printInt8(const void *p) { putchar(*(const unsigned char *)p); }
 
 static RankedView viewOf(int64_t rank, const void *descriptor) {
   const char *d = (const char *)descriptor;
@@ -154,22 +157,29 @@ DEFINE_PRINTERS(F64, f64, double, printDouble)
 DEFINE_PRINTERS(I32, i32, int32_t, printInt32)
 DEFINE_PRINTERS(I64, i64, int64_t, printInt64)
 DEFINE_PRINTERS(Ind, index, uint64_t, printIndex)
+DEFINE_PRINTERS(I8, i8, int8_t, printInt8)
 
-/* Ranked C-interface entry points (StridedMemRefType<T, N> *). */
-#define DEFINE_RANKED(Name, N, T, printer)                                     \
-  EXPORT void _mlir_ciface_printMemref##Name(void *descriptor) {               \
+/* Ranked C-interface entry points (StridedMemRefType<T, N> *), under the
+ * current names and the MLIR 14 ones. */
+#define DEFINE_RANKED(symbol, N, T, printer)                                   \
+  EXPORT void symbol(void *descriptor) {                                       \
     printMemref(RANKED, N, descriptor, sizeof(T), printer);                    \
   }
 
-DEFINE_RANKED(0dF32, 0, float, printFloat)
-DEFINE_RANKED(1dF32, 1, float, printFloat)
-DEFINE_RANKED(2dF32, 2, float, printFloat)
-DEFINE_RANKED(3dF32, 3, float, printFloat)
-DEFINE_RANKED(4dF32, 4, float, printFloat)
-DEFINE_RANKED(1dI32, 1, int32_t, printInt32)
-DEFINE_RANKED(1dI64, 1, int64_t, printInt64)
-DEFINE_RANKED(1dF64, 1, double, printDouble)
-DEFINE_RANKED(1dInd, 1, uint64_t, printIndex)
+DEFINE_RANKED(_mlir_ciface_printMemref0dF32, 0, float, printFloat)
+DEFINE_RANKED(_mlir_ciface_printMemref1dF32, 1, float, printFloat)
+DEFINE_RANKED(_mlir_ciface_printMemref2dF32, 2, float, printFloat)
+DEFINE_RANKED(_mlir_ciface_printMemref3dF32, 3, float, printFloat)
+DEFINE_RANKED(_mlir_ciface_printMemref4dF32, 4, float, printFloat)
+DEFINE_RANKED(_mlir_ciface_printMemref1dI32, 1, int32_t, printInt32)
+DEFINE_RANKED(_mlir_ciface_printMemref1dI64, 1, int64_t, printInt64)
+DEFINE_RANKED(_mlir_ciface_printMemref1dF64, 1, double, printDouble)
+DEFINE_RANKED(_mlir_ciface_printMemref1dInd, 1, uint64_t, printIndex)
+DEFINE_RANKED(_mlir_ciface_print_memref_0d_f32, 0, float, printFloat)
+DEFINE_RANKED(_mlir_ciface_print_memref_1d_f32, 1, float, printFloat)
+DEFINE_RANKED(_mlir_ciface_print_memref_2d_f32, 2, float, printFloat)
+DEFINE_RANKED(_mlir_ciface_print_memref_3d_f32, 3, float, printFloat)
+DEFINE_RANKED(_mlir_ciface_print_memref_4d_f32, 4, float, printFloat)
 
 /* Scalar printing helpers used by vector lowering ("( 1, 2, 3 )"). */
 EXPORT void printI64(int64_t i) { printf("%" PRId64, i); }

@@ -1,0 +1,1 @@
+"""gpuopt's runtime wrapper libraries (C/C++ sources) and their builder, :mod:`.build`."""
