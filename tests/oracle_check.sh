@@ -7,13 +7,16 @@
 #   FILE    check only these files (default: every test/**/*.mlir)
 #
 # Environment overrides:
-#   MLIR_OPT   (default /usr/lib/llvm-14/bin/mlir-opt)
-#   FILECHECK  (default /usr/lib/llvm-14/bin/FileCheck)
+#   MLIR_OPT        (default /usr/lib/llvm-14/bin/mlir-opt)
+#   MLIR_TRANSLATE  (default /usr/lib/llvm-14/bin/mlir-translate)
+#   FILECHECK       (default /usr/lib/llvm-14/bin/FileCheck; the Python
+#                    `filecheck` that lit.cfg.py uses works too)
 #
-# Substitutions made in each RUN line (as lit would): gpuopt -> $MLIR_OPT,
-# FileCheck -> $FILECHECK, %s -> the test file, %t -> a temporary path,
-# `not` -> a shell function inverting the exit status. Lines ending in `\`
-# are joined with the next RUN line. Pipelines run with `set -o pipefail`.
+# Substitutions made in each RUN line (as lit would): gpuopt-translate ->
+# $MLIR_TRANSLATE, gpuopt -> $MLIR_OPT, FileCheck -> $FILECHECK, %s -> the
+# test file, %S/%p -> its directory, %t -> a temporary path, `not` -> a shell
+# function inverting the exit status. Lines ending in `\` are joined with the
+# next RUN line. Pipelines run with `set -o pipefail`.
 #
 # A file whose FIRST line is `// ORACLE-XFAIL: <reason>` is expected to fail
 # with the oracle; it is reported XFAIL when it fails and XPASS (an error)
@@ -24,6 +27,7 @@
 set -u
 
 MLIR_OPT=${MLIR_OPT:-/usr/lib/llvm-14/bin/mlir-opt}
+MLIR_TRANSLATE=${MLIR_TRANSLATE:-/usr/lib/llvm-14/bin/mlir-translate}
 FILECHECK=${FILECHECK:-/usr/lib/llvm-14/bin/FileCheck}
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
@@ -31,7 +35,7 @@ verbose=0
 if [[ ${1:-} == -v ]]; then verbose=1; shift; fi
 
 for tool in "$MLIR_OPT" "$FILECHECK"; do
-  if [[ ! -x $tool ]]; then
+  if ! command -v "$tool" > /dev/null; then
     echo "oracle_check: $tool not found or not executable" >&2
     exit 2
   fi
@@ -84,9 +88,12 @@ for f in "${files[@]}"; do
   for cmd in "${cmds[@]}"; do
     i=$((i + 1))
     c=$cmd
+    c=${c//gpuopt-translate/$MLIR_TRANSLATE}
     c=${c//gpuopt/$MLIR_OPT}
     c=${c//FileCheck/$FILECHECK}
     c=${c//%s/$abs}
+    c=${c//%S/$(dirname "$abs")}
+    c=${c//%p/$(dirname "$abs")}
     c=${c//%t/$tmpdir/t$i}
     if ! (cd "$(dirname "$abs")" && bash -c '
           set -o pipefail
