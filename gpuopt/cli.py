@@ -7,6 +7,7 @@ order, so they are pulled out of argv first; click still documents them in `--he
 
 from __future__ import annotations
 
+import gc
 import os
 import re
 import sys
@@ -162,7 +163,8 @@ def _main(ctx: click.Context, input_file: str, output: str, allow_unregistered_d
             for d in reported:
                 click.echo(sources.render(d), err=True, nl=False)
             failed = failed or bool(reported)
-    result = "// -----\n".join(outputs)
+    # mlir-opt 14 ends every chunk's output with the separator, the last one included
+    result = "".join(o + "// -----\n" for o in outputs) if split_input_file else "".join(outputs)
     if output == "-":
         sys.stdout.write(result)
         sys.stdout.flush()
@@ -173,6 +175,7 @@ def _main(ctx: click.Context, input_file: str, output: str, allow_unregistered_d
 
 def main(argv: list[str] | None = None) -> None:
     """Console entry point: exit 0 on success, 1 on bad input or options, 2 on an internal error."""
+    gc.disable()  # a short-lived process building a large object graph: collections are pure overhead
     load_all()
     args, passes = _normalize_argv(list(sys.argv[1:] if argv is None else argv))
     try:

@@ -6,6 +6,7 @@ blocks; `_Resolver` then binds every name in one walk per region, so the cost st
 
 from __future__ import annotations
 
+import gc
 import re
 from pathlib import Path
 from typing import Any
@@ -19,6 +20,7 @@ from gpuopt.dialects import ods
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Block, Operation, Region, Value
+from gpuopt.lexer import MlirLexer
 
 _HERE = Path(__file__).parent
 
@@ -62,12 +64,6 @@ def grammar_text() -> str:
     return "\n".join(parts)
 
 
-def _normalize_spelling(token: Token) -> Token:
-    """`std.return` and `func.return` lex as the keyword `return`, so every spelling reaches one rule."""
-    keyword = _ALIAS_KEYWORDS.get(str(token))
-    return Token.new_borrow_pos(token.type, keyword, token) if keyword else token
-
-
 _ALIAS_KEYWORDS: dict[str, str] = {}
 
 
@@ -81,6 +77,8 @@ class Builder(Transformer):
         self.attr_aliases: dict[str, A.Attribute] = {}
         self.type_aliases: dict[str, T.Type] = {}
         self.allow_unregistered = False
+        self.text = ""  # the buffer being parsed, for diagnostics placed at a following token
+        self.result_names: dict[Operation, list[tuple[str, int, Token]]] = {}
         for name, cls in ods.REGISTRY.items():
             if cls.syntax and not hasattr(self, cls.syntax):
                 setattr(self, cls.syntax, self._make_custom(cls.syntax))
@@ -132,15 +130,18 @@ class Builder(Transformer):
             m = re.fullmatch(r'loc\("((?:\\.|[^"\\])*)":(\d+):(\d+)\)', str(loc))
             if m:
                 op.loc = Location(m.group(1), int(m.group(2)), int(m.group(3)))
+        check = getattr(op, "check_result_binding", None)
+        if check is not None:  # ops whose custom form depends on being named (`%t = gpu.wait async`)
+            check(self, 0 if results is None else sum(n for _, n, _ in results[0]))
         if results is not None:
             names, first = results
-            if first is not None and op.loc is not None and loc is None:
-                op.loc = self.loc(first)
             total = sum(n for _, n, _ in names)
+            if not op.results:
+                raise self.error(first, "cannot name an operation with no results")
             if total != len(op.results):
                 raise self.error(first, f"operation defines {len(op.results)} results but was provided "
                                         f"{total} to bind")
-            op._result_names = names  # type: ignore[attr-defined]
+            self.result_names[op] = names
         return op
 
     def op_results(self, items: list[Any]) -> tuple[list[tuple[str, int, Token]], Token]:
@@ -164,7 +165,7 @@ class Builder(Transformer):
         after_name = Location(loc.file, loc.line, loc.col + len(str(name_tok)))
         canonical = ods.SPELLINGS.get(name, name)
         cls = ods.REGISTRY.get(canonical)
-        if cls is None and not self.allow_unregistered:
+        if cls is None and not self.allow_unregistered and not name.startswith(ods.UNKNOWN_OPS_DIALECT_PREFIXES):
             dialect = name.split(".")[0]
             if "." not in name or dialect not in ods.DIALECTS:
                 raise DiagnosticError.at(
@@ -326,6 +327,8 @@ class Builder(Transformer):
             rest = items[1:]
             if rest and isinstance(rest[-1], Token) and rest[-1].type == "OPAQUE":
                 return T.LLVMStructType(None, name)
+            if all(r is None for r in rest):  # `struct<"name">`: refers to the identified struct (in its body)
+                return T.LLVMStructType(None, name, reference=True)
             packed = bool(rest and isinstance(rest[0], Token) and rest[0].type == "PACKED")
             body = tuple(t for t in rest if isinstance(t, T.Type))
             return T.LLVMStructType(body, name, packed)
@@ -406,6 +409,8 @@ class Builder(Transformer):
         literal, type_ = items
         if isinstance(literal, str):
             return A.DenseElementsAttr((), type_, literal)
+        if literal is None:  # `dense<> : tensor<0xi32>`
+            return A.DenseElementsAttr((), type_)
         flat: list[Any] = []
         _flatten(literal, flat)
         element = type_.element_type if isinstance(type_, T.ShapedType) else type_
@@ -448,7 +453,7 @@ class Builder(Transformer):
         name, body = str(items[0]), items[1]
         if body is None and name in self.attr_aliases:
             return self.attr_aliases[name]
-        if "." not in name:
+        if "." not in name and body is None:  # `#gpu<"dim x">` is a dialect attribute, not an alias
             raise self.error(items[0], f"undefined symbol alias id '{name[1:]}'")
         dialect = name[1:].split(".")[0]
         if not self.allow_unregistered and dialect not in ods.DIALECTS:
@@ -555,13 +560,13 @@ def _parser() -> tuple[Lark, Builder]:
             keyword = ods.REGISTRY[name].keyword
             if spelling != keyword:
                 _ALIAS_KEYWORDS[spelling] = keyword
+        MlirLexer.aliases = _ALIAS_KEYWORDS
         _PARSER = Lark(
             grammar_text(),
             parser="lalr",
-            lexer="contextual",
+            lexer=MlirLexer,
             transformer=_BUILDER,
             maybe_placeholders=True,
-            lexer_callbacks={"BARE_ID": _normalize_spelling},
             cache=str(_cache_path()),
         )
     assert _BUILDER is not None
@@ -573,7 +578,8 @@ def _cache_path() -> Path:
     import os
     import tempfile
 
-    digest = hashlib.sha256(grammar_text().encode()).hexdigest()[:16]
+    lexer_source = (_HERE / "lexer.py").read_bytes()
+    digest = hashlib.sha256(grammar_text().encode() + lexer_source).hexdigest()[:16]
     root = Path(os.environ.get("GPUOPT_CACHE_DIR", Path(tempfile.gettempdir()) / "gpuopt-cache"))
     root.mkdir(parents=True, exist_ok=True)
     return root / f"grammar-{digest}.lark.cache"
@@ -587,6 +593,10 @@ def parse(text: str, file: str = "<stdin>", allow_unregistered: bool = False, li
     builder.attr_aliases = {}
     builder.type_aliases = {}
     builder.allow_unregistered = allow_unregistered
+    builder.text = text
+    builder.result_names = {}
+    collecting = gc.isenabled()
+    gc.disable()  # the IR is acyclic garbage-free while parsing; collections only cost time here
     try:
         ops = parser.parse(text)
     except VisitError as e:  # an error raised inside a callback
@@ -595,8 +605,12 @@ def parse(text: str, file: str = "<stdin>", allow_unregistered: bool = False, li
         raise
     except UnexpectedInput as e:
         raise _syntax_error(e, text, file, line_offset) from None
+    finally:
+        if collecting:
+            gc.enable()
     module = _wrap_module(ops)
-    _Resolver(builder.allow_unregistered).resolve_top(module)
+    _Resolver(builder.result_names).resolve_top(module)
+    builder.result_names = {}
     return module
 
 
@@ -649,8 +663,8 @@ def _at_op_start(e: UnexpectedCharacters) -> bool:
 class _Resolver:
     """Binds `%name` uses and `^label` successors, one region at a time, with scopes for nesting."""
 
-    def __init__(self, allow_unregistered: bool) -> None:
-        self.allow_unregistered = allow_unregistered
+    def __init__(self, result_names: dict[Operation, list[tuple[str, int, Token]]]) -> None:
+        self.result_names = result_names
 
     def resolve_top(self, module: Operation) -> None:
         self._region_stack: list[tuple[Region, list[dict[str, Value]]]] = []
@@ -674,7 +688,7 @@ class _Resolver:
                 for arg, name in zip(block.args, getattr(block, "arg_names", ())):
                     self._define(scope, str(name), arg, arg.loc)
                 for op in block.ops:
-                    names = getattr(op, "_result_names", None)
+                    names = self.result_names.get(op)
                     if names:
                         i = 0
                         for name, count, tok in names:

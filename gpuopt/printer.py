@@ -132,7 +132,7 @@ class Printer:
         for text, alias in self.aliases.items():
             self.out.write(f"{alias} = {text}\n")
         self.print_op(module)
-        self.out.write("\n")
+        self.out.write("\n\n")  # mlir-opt ends its output with an empty line
         return self.out.getvalue()
 
     # -- primitives ops use ---------------------------------------------------------------------

@@ -10,19 +10,48 @@ from gpuopt.ir.core import Block, Operation, Region, Value
 
 
 def verify(top: Operation) -> None:
-    for op in top.walk():
-        _verify_op(op)
+    _verify_isolated(top)
     _verify_dominance(top)
+
+
+def _verify_isolated(root: Operation) -> None:
+    """mlir-opt 14's order: an op's own invariants, then each block of its regions (emptiness, the ops in
+    it, then its terminator); ops isolated from above are verified after the op that holds them."""
+    deferred: list[Operation] = []
+    stack: list[tuple[str, Operation, Block | None]] = [("op", root, None)]
+    while stack:
+        action, op, block = stack.pop()
+        if action == "op":
+            _verify_op(op)
+            for region in reversed(op.regions):
+                for b in reversed(region.blocks):
+                    stack.append(("enter", op, b))
+        elif action == "defer":
+            deferred.append(op)
+        elif action == "enter":
+            assert block is not None
+            _verify_block_entry(op, block)
+            stack.append(("exit", op, block))
+            for child in reversed(block.ops):
+                isolated = child.regions and ods.has_trait(child, ods.IsolatedFromAbove)
+                stack.append(("defer" if isolated else "op", child, None))
+        else:
+            assert block is not None
+            _verify_block_exit(op, block)
+    for op in deferred:
+        _verify_isolated(op)
 
 
 def _verify_op(op: Operation) -> None:
     cls = type(op)
     registered = cls is not Operation
+    for name, attr in op.attributes.items():
+        if "." in name:
+            check = ods.DIALECT_ATTR_VERIFIERS.get(name.partition(".")[0])
+            if check is not None:
+                check(op, name, attr)
     if registered:
         ods.verify_groups(op)
-    for region in op.regions:
-        for block in region.blocks:
-            _verify_block(op, block, registered)
     if registered and ods.has_trait(op, ods.SymbolTable):
         _verify_symbol_table(op)
     if registered and ods.has_trait(op, ods.Terminator):
@@ -32,14 +61,21 @@ def _verify_op(op: Operation) -> None:
     op.verify()
 
 
-def _verify_block(owner: Operation, block: Block, registered: bool) -> None:
+def _needs_terminator(owner: Operation) -> bool:
+    return type(owner) is not Operation and not ods.has_trait(owner, ods.NoTerminator)
+
+
+def _verify_block_entry(owner: Operation, block: Block) -> None:
     for arg in block.args:
         if arg.block is not block:
             raise owner.error("block argument not owned by its block")
-    if not registered or ods.has_trait(owner, ods.NoTerminator):
-        return
-    if not block.ops:
+    if not block.ops and _needs_terminator(owner):
         raise DiagnosticError.at(owner.loc, "empty block: expect at least a terminator")
+
+
+def _verify_block_exit(owner: Operation, block: Block) -> None:
+    if not block.ops or not _needs_terminator(owner):
+        return
     last = block.ops[-1]
     if type(last) is not Operation and not ods.has_trait(last, ods.Terminator):
         raise DiagnosticError.at(last.loc, "block with no terminator, has " + _short(last))

@@ -1,1 +1,531 @@
-"""memref dialect."""
+"""memref (MLIR 14): allocation, access, casts and globals, with upstream's verifier messages.
+
+The strided layout sugar `memref<4x?xf32, offset: ?, strides: [?, 1]>` is parsed here too (see memref.lark):
+MLIR 14 keeps no strided attribute, it builds the equivalent affine map, so that is what we store and print.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from gpuopt.diagnostics import DiagnosticError
+from gpuopt.dialects import ods
+from gpuopt.dialects.ods import (
+    ANY,
+    ANY_MEMREF,
+    INDEX,
+    AttrSizedOperandSegments,
+    NoSideEffect,
+    op,
+    operand,
+    result,
+    variadic_operand,
+)
+from gpuopt.ir import attributes as A
+from gpuopt.ir import types as T
+from gpuopt.ir.core import Operation, Value
+
+ANY_RANKED_OR_UNRANKED = ods.of_type(
+    T.MemRefType, T.UnrankedMemRefType,
+    description="unranked.memref of any type values or memref of any type values")
+
+
+def _memref_type(p: Any, token: Any, name: str, t: T.Type) -> T.MemRefType:
+    """Custom forms whose trailing type must be a ranked memref (parse error otherwise, as in MLIR)."""
+    if not isinstance(t, T.MemRefType):
+        raise p.error(token, f"custom op '{name}' invalid kind of type specified")
+    return t
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Layout maps: symbol counts, strides and offsets.
+
+def map_symbol_count(layout: A.Attribute | None) -> int:
+    if not isinstance(layout, A.AffineMapAttr):
+        return 0
+    m = re.match(r"\([^)]*\)\[([^\]]*)\]", layout.map_text)
+    return len([s for s in m.group(1).split(",") if s.strip()]) if m else 0
+
+
+DYNAMIC_STRIDE = -(2**63)
+"""A `?` stride or offset (MLIR's getDynamicStrideOrOffset); -1 is a real stride."""
+
+
+def strides_and_offset(t: T.MemRefType) -> tuple[list[int], int] | None:
+    """MLIR's getStridesAndOffset for the layouts we can read: the identity, and sums of `dK * c`,
+    `dK * sJ` and offset terms.  Dynamic values are `DYNAMIC_STRIDE`; None when the map is not strided."""
+    if t.layout is None:
+        strides, running = [], 1
+        for d in reversed(t.shape):
+            strides.append(running)
+            running = DYNAMIC_STRIDE if d == T.DYNAMIC or running == DYNAMIC_STRIDE else running * d
+        return list(reversed(strides)), 0
+    if not isinstance(t.layout, A.AffineMapAttr):
+        return None
+    m = re.fullmatch(r"\(([^)]*)\)(\[[^\]]*\])? -> \((.*)\)", t.layout.map_text)
+    if m is None or "," in m.group(3) or any(k in m.group(3) for k in ("floordiv", "ceildiv", "mod", "(")):
+        return None
+    dims = [d.strip() for d in m.group(1).split(",") if d.strip()]
+    strides = [0] * len(dims)
+    offset = 0
+    for term in re.split(r" \+ ", m.group(3).replace(" - ", " + -1 * ")):
+        factors = [f.strip() for f in term.split("*")]
+        dim = [f for f in factors if f in dims]
+        rest = [f for f in factors if f not in dims]
+        if len(dim) > 1:
+            return None
+        value = 1
+        for f in rest:
+            if re.fullmatch(r"-?\d+", f):
+                value = value * int(f) if value != DYNAMIC_STRIDE else value
+            elif re.fullmatch(r"s\d+", f):
+                value = DYNAMIC_STRIDE
+            elif re.fullmatch(r"-d\d+", f) and f[1:] in dims:
+                return None
+            else:
+                return None
+        if dim:
+            i = dims.index(dim[0])
+            dynamic = DYNAMIC_STRIDE in (value, strides[i])
+            strides[i] = DYNAMIC_STRIDE if dynamic else strides[i] + value
+        else:
+            offset = DYNAMIC_STRIDE if DYNAMIC_STRIDE in (value, offset) else offset + value
+    return strides, offset
+
+
+def strided_layout_map(rank: int, strides: list[int], offset: int) -> str:
+    """The affine map MLIR 14 builds for `offset: .., strides: [..]`, spelled as its simplifier leaves it:
+    the offset starts the sum, is moved right of the first dimension term, and constants end up last."""
+    symbols = 0
+
+    def sym() -> str:
+        nonlocal symbols
+        symbols += 1
+        return f"s{symbols - 1}"
+
+    offset_term = sym() if offset == DYNAMIC_STRIDE else (str(offset) if offset else "")
+    terms: list[str] = []
+    for i, s in enumerate(strides):
+        if s == DYNAMIC_STRIDE:
+            terms.append(f"d{i} * {sym()}")
+        elif s == 1:
+            terms.append(f"d{i}")
+        elif s == -1:
+            terms.append(f"-d{i}")
+        else:
+            terms.append(f"d{i} * {s}")
+    if offset_term and not offset_term.lstrip("-").isdigit():
+        # A symbolic offset swaps with the first dimension term and then stays put.
+        expr_terms = terms[:1] + [offset_term] + terms[1:] if terms else [offset_term]
+    else:
+        expr_terms = terms + ([offset_term] if offset_term else [])
+    expr = " + ".join(expr_terms) if expr_terms else "0"
+    expr = expr.replace("+ -", "- ")
+    dims = ", ".join(f"d{i}" for i in range(rank))
+    syms = f"[{', '.join(f's{i}' for i in range(symbols))}]" if symbols else ""
+    return f"({dims}){syms} -> ({expr})"
+
+
+def _strided_type(p: Any, items: list[Any]) -> T.Type:
+    from gpuopt.parser import _dims
+
+    dims, element, offset_keyword, offset, *rest = items
+    space = rest[-1]
+    strides = [s for s in rest[:-1] if s is not None]
+    shape = _dims(dims)
+    if len(strides) != len(shape):
+        raise p.error(offset_keyword, f"memref layout mismatch between rank and affine map: {len(shape)} != "
+                                      f"{len(strides)}")
+    layout = A.AffineMapAttr(strided_layout_map(len(shape), strides, offset))
+    return T.MemRefType(shape, element, layout, space)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Ops.
+
+class _AllocLike(Operation):
+    """`%m = memref.alloc(%d)[%s] {alignment = 8 : i64} : memref<?xf32, #map>`."""
+
+    dynamic_sizes = variadic_operand(INDEX)
+    symbol_operands = variadic_operand(INDEX)
+    memref = result(ANY_MEMREF)
+
+    @classmethod
+    def build(cls, memref_type: T.MemRefType, dynamic_sizes: list[Value] | None = None,
+              symbol_operands: list[Value] | None = None, alignment: int | None = None) -> Operation:
+        attrs = {"alignment": A.IntegerAttr(alignment, T.i64)} if alignment is not None else {}
+        return ods.create(cls, [list(dynamic_sizes or []), list(symbol_operands or [])], [memref_type], attrs)
+
+    @classmethod
+    def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
+        sizes, symbols, attrs, type_ = items
+        return ods.create(cls, [p.uses(sizes, [T.index] * len(sizes or [])),
+                                p.uses(symbols, [T.index] * len(symbols or []))],
+                          [type_], attrs, loc=loc)
+
+    def print_custom(self, p: Any) -> None:
+        p.write(f"{self.name}({p.values(self.dynamic_sizes)})")
+        if self.symbol_operands:
+            p.write(f"[{p.values(self.symbol_operands)}]")
+        p.write(f"{p.attr_dict(self.attributes, elide=('operand_segment_sizes',))} : {p.type(self.memref.type)}")
+
+    def verify(self) -> None:
+        alignment = self.attributes.get("alignment")
+        if alignment is not None and not (isinstance(alignment, A.IntegerAttr) and alignment.type == T.i64
+                                          and alignment.value >= 0):
+            raise self.error("attribute 'alignment' failed to satisfy constraint: 64-bit signless integer "
+                             "attribute whose minimum value is 0")
+        t = self.memref.type
+        if len(self.dynamic_sizes) != t.num_dynamic_dims:
+            raise self.error("dimension operand count does not equal memref dynamic dimension count")
+        symbols = map_symbol_count(t.layout)
+        if len(self.symbol_operands) != symbols:
+            raise self.error(f"symbol operand count does not equal memref symbol count: expected {symbols}, "
+                             f"got {len(self.symbol_operands)}")
+
+
+@op("memref.alloc", traits=(AttrSizedOperandSegments,))
+class AllocOp(_AllocLike):
+    pass
+
+
+@op("memref.alloca", traits=(AttrSizedOperandSegments,), syntax="memref_alloc")
+class AllocaOp(_AllocLike):
+    pass
+
+
+@op("memref.dealloc")
+class DeallocOp(Operation):
+    memref = operand(ANY_RANKED_OR_UNRANKED)
+
+    @classmethod
+    def build(cls, memref: Value) -> DeallocOp:
+        return ods.create(cls, [memref])  # type: ignore[return-value]
+
+    @classmethod
+    def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
+        m, attrs, type_ = items
+        return ods.create(cls, [p.use(m, type_)], [], attrs, loc=loc)
+
+    def print_custom(self, p: Any) -> None:
+        p.write(f"memref.dealloc {p.value(self.memref)}{p.attr_dict(self.attributes)} : {p.type(self.memref.type)}")
+
+
+@op("memref.load")
+class LoadOp(Operation):
+    memref = operand(ANY_MEMREF)
+    indices = variadic_operand(INDEX)
+    result_ = result(ANY)
+
+    @classmethod
+    def build(cls, memref: Value, indices: list[Value]) -> LoadOp:
+        return ods.create(cls, [memref, list(indices)], [memref.type.element_type])  # type: ignore[return-value]
+
+    @classmethod
+    def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
+        m, indices, attrs, type_ = items
+        t = _memref_type(p, m, cls.name, type_)
+        return ods.create(cls, [p.use(m, t), p.uses(indices, [T.index] * len(indices or []))], [t.element_type],
+                          attrs, loc=loc)
+
+    def print_custom(self, p: Any) -> None:
+        p.write(f"memref.load {p.value(self.memref)}[{p.values(self.indices)}]{p.attr_dict(self.attributes)} : "
+                f"{p.type(self.memref.type)}")
+
+    def verify(self) -> None:
+        t = self.memref.type
+        if self.result.type != t.element_type:
+            raise self.error("failed to verify that result type matches element type of 'memref'")
+        if len(self.indices) != t.rank:
+            raise self.error("incorrect number of indices for load")
+
+
+@op("memref.store")
+class StoreOp(Operation):
+    value = operand(ANY)
+    memref = operand(ANY_MEMREF)
+    indices = variadic_operand(INDEX)
+
+    @classmethod
+    def build(cls, value: Value, memref: Value, indices: list[Value]) -> StoreOp:
+        return ods.create(cls, [value, memref, list(indices)])  # type: ignore[return-value]
+
+    @classmethod
+    def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
+        v, m, indices, attrs, type_ = items
+        t = _memref_type(p, m, cls.name, type_)
+        return ods.create(cls, [p.use(v, t.element_type), p.use(m, t),
+                                p.uses(indices, [T.index] * len(indices or []))], [], attrs, loc=loc)
+
+    def print_custom(self, p: Any) -> None:
+        p.write(f"memref.store {p.value(self.value)}, {p.value(self.memref)}[{p.values(self.indices)}]"
+                f"{p.attr_dict(self.attributes)} : {p.type(self.memref.type)}")
+
+    def verify(self) -> None:
+        t = self.memref.type
+        if self.value.type != t.element_type:
+            raise self.error("failed to verify that type of 'value' matches element type of 'memref'")
+        if len(self.indices) != t.rank:
+            raise self.error("store index operand count not equal to memref rank")
+
+
+@op("memref.dim", traits=(NoSideEffect,))
+class DimOp(Operation):
+    source = operand(ANY_RANKED_OR_UNRANKED)
+    index = operand(INDEX)
+    result_ = result(INDEX)
+
+    @classmethod
+    def build(cls, source: Value, index: Value) -> DimOp:
+        return ods.create(cls, [source, index], [T.index])  # type: ignore[return-value]
+
+    @classmethod
+    def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
+        attrs, m, i, type_ = items
+        return ods.create(cls, [p.use(m, type_), p.use(i, T.index)], [T.index], attrs, loc=loc)
+
+    def print_custom(self, p: Any) -> None:
+        p.write(f"memref.dim{p.attr_dict(self.attributes)} {p.value(self.source)}, {p.value(self.index)} : "
+                f"{p.type(self.source.type)}")
+
+    def verify(self) -> None:
+        index = constant_int(self.index)
+        t = self.source.type
+        if index is not None and isinstance(t, T.MemRefType) and not 0 <= index < t.rank:
+            raise self.error("index is out of range")
+
+
+def constant_int(v: Value) -> int | None:
+    """The value of `v` when a constant-like op defines it with an integer attribute (MLIR's m_Constant)."""
+    owner = getattr(v, "op", None)
+    if owner is None or not ods.has_trait(owner, ods.ConstantLike):
+        return None
+    value = owner.attributes.get("value")
+    return value.value if isinstance(value, A.IntegerAttr) else None
+
+
+def _compatible_shapes(a: T.Type, b: T.Type) -> bool:
+    shaped = (T.MemRefType, T.UnrankedMemRefType, T.RankedTensorType, T.UnrankedTensorType, T.VectorType)
+    if not isinstance(a, shaped) or not isinstance(b, shaped):
+        return False
+    if not hasattr(a, "shape") or not hasattr(b, "shape"):
+        return True
+    if len(a.shape) != len(b.shape):
+        return False
+    return all(x == y or T.DYNAMIC in (x, y) for x, y in zip(a.shape, b.shape))
+
+
+def cast_compatible(a: T.Type, b: T.Type) -> bool:
+    """memref.cast's rule: same element type and memory space, compatible shapes and strides; unranked to
+    unranked is not a cast."""
+    if isinstance(a, T.MemRefType) and isinstance(b, T.MemRefType):
+        if a.element_type != b.element_type:
+            return False
+        if a.layout != b.layout:
+            sa, sb = strides_and_offset(a), strides_and_offset(b)
+            if sa is None or sb is None or len(sa[0]) != len(sb[0]):
+                return False
+
+            def ok(x: int, y: int) -> bool:
+                return x == y or DYNAMIC_STRIDE in (x, y)
+
+            if not ok(sa[1], sb[1]) or not all(ok(x, y) for x, y in zip(sa[0], sb[0])):
+                return False
+        if a.memory_space != b.memory_space or a.rank != b.rank:
+            return False
+        return all(x == y or T.DYNAMIC in (x, y) for x, y in zip(a.shape, b.shape))
+    kinds = (T.MemRefType, T.UnrankedMemRefType)
+    if not isinstance(a, kinds) or not isinstance(b, kinds):
+        return False
+    if isinstance(a, T.UnrankedMemRefType) and isinstance(b, T.UnrankedMemRefType):
+        return False
+    return a.element_type == b.element_type and a.memory_space == b.memory_space
+
+
+@op("memref.cast", traits=(NoSideEffect,))
+class CastOp(Operation):
+    source = operand(ANY)
+    dest = result(ANY)
+
+    @classmethod
+    def build(cls, source: Value, dest_type: T.Type) -> CastOp:
+        return ods.create(cls, [source], [dest_type])  # type: ignore[return-value]
+
+    @classmethod
+    def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
+        m, attrs, src, dst = items
+        return ods.create(cls, [p.use(m, src)], [dst], attrs, loc=loc)
+
+    def print_custom(self, p: Any) -> None:
+        p.write(f"memref.cast {p.value(self.source)}{p.attr_dict(self.attributes)} : {p.type(self.source.type)} "
+                f"to {p.type(self.dest.type)}")
+
+    def verify(self) -> None:
+        src, dst = self.source.type, self.dest.type
+        if not _compatible_shapes(src, dst):
+            raise self.error("requires the same shape for all operands and results")
+        for what, t in (("operand", src), ("result", dst)):
+            if not ANY_RANKED_OR_UNRANKED(t):
+                raise self.error(f"{what} #0 must be {ANY_RANKED_OR_UNRANKED.description}, but got '{t}'")
+        if not cast_compatible(src, dst):
+            raise self.error(f"operand type '{src}' and result type '{dst}' are cast incompatible")
+
+
+def tensor_type_of(t: T.MemRefType) -> T.Type:
+    return T.RankedTensorType(t.shape, t.element_type)
+
+
+@op("memref.global")
+class GlobalOp(Operation):
+    """`memref.global "private" constant @g : memref<2xf32> = dense<[1.0, 2.0]>` (or `= uninitialized`)."""
+
+    @classmethod
+    def build(cls, name: str, memref_type: T.MemRefType, initial_value: A.Attribute | None = None,
+              visibility: str | None = None, constant: bool = False) -> GlobalOp:
+        attrs: dict[str, A.Attribute] = {"sym_name": A.StringAttr(name), "type": A.TypeAttr(memref_type)}
+        if visibility:
+            attrs["sym_visibility"] = A.StringAttr(visibility)
+        if initial_value is not None:
+            attrs["initial_value"] = initial_value
+        if constant:
+            attrs["constant"] = A.UnitAttr()
+        return cls(cls.name, [], [], attrs)
+
+    @classmethod
+    def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
+        visibility, constant, sym, type_, initial, attrs = items
+        from gpuopt.parser import A_string, _symbol_name
+
+        if not isinstance(type_, T.MemRefType) or not type_.has_static_shape:
+            raise DiagnosticError.at(loc, f"custom op 'memref.global' type should be static shaped memref, but got "
+                                    f"'{type_}'")
+        attributes: dict[str, A.Attribute] = {"sym_name": A.StringAttr(_symbol_name(sym))}
+        if visibility is not None:
+            attributes["sym_visibility"] = A.StringAttr(A_string(visibility))
+        if constant is not None:
+            attributes["constant"] = A.UnitAttr()
+        attributes["type"] = A.TypeAttr(type_)
+        if initial is not None:
+            if initial is _UNINITIALIZED:
+                attributes["initial_value"] = A.UnitAttr()
+            else:
+                attributes["initial_value"] = _dense(p, loc, initial, tensor_type_of(type_))
+        attributes.update(attrs or {})
+        return cls(cls.name, [], [], attributes, loc=loc)
+
+    def print_custom(self, p: Any) -> None:
+        p.write("memref.global ")
+        vis = self.attributes.get("sym_visibility")
+        if isinstance(vis, A.StringAttr):
+            p.write(f"{vis} ")
+        if "constant" in self.attributes:
+            p.write("constant ")
+        p.write(f"@{A.quote_key(self.attributes['sym_name'].value)} : {p.type(self.type)}")  # type: ignore[attr-defined]
+        init = self.attributes.get("initial_value")
+        if isinstance(init, A.UnitAttr):
+            p.write(" = uninitialized")
+        elif isinstance(init, A.DenseElementsAttr):
+            p.write(f" = dense<{init.literal()}>")
+        elif init is not None:
+            p.write(f" = {p.attr(init)}")
+        p.write(p.attr_dict(self.attributes, elide=("sym_name", "sym_visibility", "constant", "type",
+                                                    "initial_value")))
+
+    @property
+    def type(self) -> T.Type:
+        t = self.attributes.get("type")
+        return t.value if isinstance(t, A.TypeAttr) else T.NoneType()
+
+    def verify(self) -> None:
+        t = self.type
+        if not isinstance(t, T.MemRefType) or not t.has_static_shape:
+            raise self.error(f"type should be static shaped memref, but got '{t}'")
+        init = self.attributes.get("initial_value")
+        if init is not None:
+            if not isinstance(init, (A.UnitAttr, A.DenseElementsAttr)):
+                raise self.error(f"initial value should be a unit or elements attribute, but got {init}")
+            if isinstance(init, A.DenseElementsAttr) and init.type != tensor_type_of(t):
+                raise self.error(f"initial value expected to be of type {tensor_type_of(t)}, but was of type "
+                                 f"{init.type}")
+        alignment = self.attributes.get("alignment")
+        if isinstance(alignment, A.IntegerAttr) and (alignment.value <= 0
+                                                     or alignment.value & (alignment.value - 1)):
+            raise DiagnosticError.at(self.loc, f"alignment attribute value {alignment.value} is not a power of 2")
+
+
+@op("memref.get_global", traits=(NoSideEffect,))
+class GetGlobalOp(Operation):
+    result_ = result(ods.Constraint("statically shaped memref of any type values",
+                                    lambda t: isinstance(t, T.MemRefType) and t.has_static_shape))
+
+    @classmethod
+    def build(cls, name: str, memref_type: T.MemRefType) -> GetGlobalOp:
+        return cls(cls.name, [], [memref_type], {"name": A.SymbolRefAttr(name)})
+
+    @classmethod
+    def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
+        sym, attrs, type_ = items
+        return ods.create(cls, [], [type_], {"name": sym, **(attrs or {})}, loc=loc)
+
+    def print_custom(self, p: Any) -> None:
+        p.write(f"memref.get_global {self.attributes['name']}{p.attr_dict(self.attributes, elide=('name',))} : "
+                f"{p.type(self.result.type)}")
+
+    def verify(self) -> None:
+        name = self.attributes.get("name")
+        if not isinstance(name, A.SymbolRefAttr):
+            raise self.error("requires attribute 'name'")
+        from gpuopt.dialects.llvm import lookup_symbol
+
+        target = lookup_symbol(self, name.root)
+        if not isinstance(target, GlobalOp):
+            raise self.error(f"'{name.root}' does not reference a valid global memref")
+        if target.type != self.result.type:
+            raise self.error(f"result type '{self.result.type}' does not match type '{target.type}' of the global "
+                             f"memref @{name.root}")
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Grammar helpers.
+
+_UNINITIALIZED = object()
+
+
+def _dense(p: Any, loc: Any, literal: Any, tensor_type: T.Type) -> A.Attribute:
+    """`dense<...>` without a type takes the global's tensor type; its shape must match the literal's."""
+    shape = _literal_shape(literal)
+    if shape is not None and isinstance(tensor_type, T.ShapedType) and shape != tensor_type.shape:
+        inferred = ", ".join(map(str, shape))
+        expected = ", ".join(map(str, tensor_type.shape))
+        raise DiagnosticError.at(loc, f"inferred shape of elements literal ([{inferred}]) does not match type "
+                                      f"([{expected}])")
+    return p.dense_attr([literal, tensor_type])
+
+
+def _literal_shape(literal: Any) -> tuple[int, ...] | None:
+    """The nesting of a `[..]` literal; None for a splat."""
+    if not isinstance(literal, list):
+        return None
+    shape = [len(literal)]
+    inner = literal[0] if literal else None
+    while isinstance(inner, list):
+        shape.append(len(inner))
+        inner = inner[0] if inner else None
+    return tuple(shape)
+
+
+def _initial_value(p: Any, items: list[Any]) -> Any:
+    """`uninitialized`, or the literal of `dense<...>` (typed later, from the global's memref type)."""
+    if items and getattr(items[0], "type", None) == "MEMREF_UNINITIALIZED":
+        return _UNINITIALIZED
+    return items[0] if items else None
+
+
+GRAMMAR_CALLBACKS = {
+    "memref_initial_value": _initial_value,
+    "memref_strided_type": _strided_type,
+    "memref_stride": lambda p, items: int(str(items[0]), 0),
+    "memref_negative_stride": lambda p, items: -int(str(items[0]), 0),
+    "memref_dynamic_stride": lambda p, items: DYNAMIC_STRIDE,
+}

@@ -23,6 +23,14 @@ SPELLINGS: dict[str, str] = {}
 
 DIALECTS: set[str] = {"builtin"}
 
+UNKNOWN_OPS_DIALECT_PREFIXES: tuple[str, ...] = ("test.",)
+"""Dialects registered in mlir-opt 14 that accept unknown ops (its test dialect): `"test.finish"() : () -> ()`
+parses without -allow-unregistered-dialect."""
+
+DIALECT_ATTR_VERIFIERS: dict[str, Callable[[Operation, str, Attribute], None]] = {}
+"""Dialect name -> checker of discardable attributes with that prefix (`gpu.container_module`), run on
+every op before its own invariants, as MLIR's `Dialect::verifyOperationAttribute`."""
+
 
 @dataclass(frozen=True)
 class Constraint:
@@ -266,10 +274,12 @@ def verify_groups(op: Operation) -> None:
         (True, cls.result_groups, op.results, "result"),
     ):
         n_var = sum(1 for g in groups if g.kind != "single")
+        if n_var and len(values) < len(groups) - n_var:
+            raise op.error(_count_message(what, len(groups) - n_var, len(values), at_least=True))
         if not of_results and AttrSizedOperandSegments in cls.traits:
             attr = op.attributes.get("operand_segment_sizes")
             if not isinstance(attr, DenseElementsAttr):
-                raise op.error("requires 1D vector attribute 'operand_segment_sizes'")
+                raise op.error("requires 1D i32 elements attribute 'operand_segment_sizes'")
             sizes = [int(v) for v in attr.as_list()]
             if len(sizes) != len(groups):
                 raise op.error(
@@ -280,15 +290,22 @@ def verify_groups(op: Operation) -> None:
                     f"operand count ({len(values)}) does not match with the total size ({sum(sizes)}) "
                     f"specified in attribute 'operand_segment_sizes'")
         elif n_var == 0 and len(values) != len(groups):
-            plural = "s" if len(groups) != 1 else ""
-            raise op.error(f"requires {len(groups)} {what}{plural}, but found {len(values)}")
-        elif n_var and len(values) < len(groups) - n_var:
-            raise op.error(f"requires at least {len(groups) - n_var} {what}s, but found {len(values)}")
+            raise op.error(_count_message(what, len(groups), len(values), at_least=False))
         for (start, size), g in zip(segments(op, of_results), groups):
             if g.kind == "optional" and size > 1:
                 raise op.error(f"{what} group starting at #{start} requires 0 or 1 element, but found {size}")
             for i in range(start, start + size):
                 if not g.constraint(values[i].type):
-                    prefix = "variadic of " if g.kind == "variadic" else ""
-                    raise op.error(
-                        f"{what} #{i} must be {prefix}{g.constraint.description}, but got '{values[i].type}'")
+                    # mlir-opt 14 names the element constraint even for variadic groups
+                    raise op.error(f"{what} #{i} must be {g.constraint.description}, but got '{values[i].type}'")
+
+
+def _count_message(what: str, expected: int, found: int, at_least: bool) -> str:
+    """The wording of MLIR's NOperands/AtLeastNOperands (and result) trait verifiers."""
+    if at_least:
+        return f"expected {expected} or more {what}s, but found {found}"
+    if expected == 0:
+        return f"requires zero {what}s"
+    if expected == 1:
+        return "requires a single operand" if what == "operand" else "requires one result"
+    return f"expected {expected} {what}s, but found {found}"

@@ -216,6 +216,8 @@ class DenseElementsAttr(Attribute):
     def literal(self) -> str:
         if self.hex_text is not None:
             return f'"{self.hex_text}"'
+        if not self.values:
+            return ""  # no elements: `dense<>`
         element = self.type.element_type if isinstance(self.type, T.ShapedType) else self.type
         fmt = _element_formatter(element)
         if len(self.values) == 1 and (not isinstance(self.type, T.ShapedType) or self.type.num_elements != 0):
@@ -277,4 +279,6 @@ class OpaqueAttr(Attribute):
 
 def segment_sizes(sizes: list[int]) -> DenseElementsAttr:
     """The `operand_segment_sizes` attribute of an op with several variadic operand groups."""
-    return DenseElementsAttr(tuple(sizes), T.VectorType((len(sizes),), T.i32))
+    # equal sizes make a splat, printed `dense<0> : vector<3xi32>` as MLIR does
+    values = tuple(sizes[:1]) if sizes and all(v == sizes[0] for v in sizes) else tuple(sizes)
+    return DenseElementsAttr(values, T.VectorType((len(sizes),), T.i32))

@@ -153,6 +153,15 @@ class UnrankedTensorType(Type):
         return f"tensor<*x{self.element_type}>"
 
 
+def memory_space_text(space: Attribute) -> str:
+    """MLIR prints an i64 memory space bare (`memref<4xf32, 1>`) and any other attribute in full."""
+    from gpuopt.ir.attributes import IntegerAttr
+
+    if isinstance(space, IntegerAttr) and space.type == IntegerType(64):
+        return str(space.value)
+    return str(space)
+
+
 @dataclass(frozen=True)
 class MemRefType(ShapedType):
     shape: tuple[int, ...]
@@ -165,7 +174,7 @@ class MemRefType(ShapedType):
         if self.layout is not None:
             text += f", {self.layout}"
         if self.memory_space is not None:
-            text += f", {self.memory_space}"
+            text += f", {memory_space_text(self.memory_space)}"
         return text + ">"
 
     @property
@@ -186,7 +195,7 @@ class UnrankedMemRefType(Type):
     memory_space: Attribute | None = None
 
     def render(self) -> str:
-        space = f", {self.memory_space}" if self.memory_space is not None else ""
+        space = f", {memory_space_text(self.memory_space)}" if self.memory_space is not None else ""
         return f"memref<*x{self.element_type}{space}>"
 
 
@@ -250,6 +259,7 @@ class LLVMStructType(LLVMType):
     body_types: tuple[Type, ...] | None = None  # None: opaque named struct
     name: str | None = None
     packed: bool = False
+    reference: bool = False  # `struct<"name">`, naming an identified struct whose body is printed elsewhere
 
     def body(self) -> str:
         packed = "packed " if self.packed else ""
@@ -258,6 +268,8 @@ class LLVMStructType(LLVMType):
         from gpuopt.ir.attributes import escape_string
 
         quoted = '"' + escape_string(self.name) + '"'
+        if self.reference:
+            return f"struct<{quoted}>"
         if self.body_types is None:
             return f"struct<{quoted}, opaque>"
         return f"struct<{quoted}, {packed}(" + ", ".join(map(llvm_inner, self.body_types)) + ")>"

@@ -1,8 +1,13 @@
-"""--gpu-to-llvm (not implemented yet: see the README's status table)."""
+"""--gpu-to-llvm: lower the GPU dialect's host side, with func/std/arith/memref, to the LLVM dialect and
+calls of the `mgpu*` runtime wrappers (upstream's GpuToLLVMConversionPass, at LLVM 14)."""
 
 from __future__ import annotations
 
-from gpuopt.diagnostics import DiagnosticError
+from gpuopt.conversion.framework import ConversionTarget, apply_partial_conversion
+from gpuopt.conversion.gpu_to_runtime_calls import gpu_to_llvm_patterns
+from gpuopt.conversion.memref_lowering import memref_to_llvm_patterns
+from gpuopt.conversion.std_to_llvm import std_to_llvm_patterns
+from gpuopt.conversion.type_converter import LLVMTypeConverter
 from gpuopt.ir.core import Operation
 from gpuopt.passes import Pass, PassOption, register_pass
 
@@ -16,4 +21,11 @@ class GpuToLLVMConversionPass(Pass):
     )
 
     def run(self, module: Operation) -> None:
-        raise DiagnosticError.at(module.loc, "the gpu-to-llvm pass is not implemented yet")
+        converter = LLVMTypeConverter()
+        target = ConversionTarget()
+        target.legal_dialects.add("llvm")
+        target.legal_ops.update({"builtin.module", "builtin.unrealized_conversion_cast"})
+        target.illegal_dialects.add("gpu")
+        patterns = (std_to_llvm_patterns(converter) + memref_to_llvm_patterns(converter)
+                    + gpu_to_llvm_patterns(converter, self.option("gpu-binary-annotation")))
+        apply_partial_conversion(module, target, patterns, converter)

@@ -1,0 +1,69 @@
+"""Times gpuopt (and mlir-opt 14, when installed) on generated modules of growing size.
+
+    python bench/run.py parse        # parse + verify + print, MB/s
+    python bench/run.py gpu-to-llvm  # --gpu-to-llvm, seconds and time per function, vs mlir-opt 14
+
+Each figure is the best of `--repeat` runs of the real command line (process start included), so it is
+what a user waits for.  Time per function staying flat as N grows is the linearity check.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+from generate import generate  # noqa: E402
+
+ORACLE = "/usr/lib/llvm-14/bin/mlir-opt"
+
+
+def best_time(cmd: list[str], repeat: int) -> float | None:
+    best = None
+    for _ in range(repeat):
+        start = time.perf_counter()
+        proc = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        elapsed = time.perf_counter() - start
+        if proc.returncode != 0:
+            sys.stderr.write(f"{' '.join(cmd)} failed:\n{proc.stderr.decode()[:2000]}\n")
+            return None
+        best = elapsed if best is None else min(best, elapsed)
+    return best
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("mode", choices=["parse", "gpu-to-llvm"])
+    parser.add_argument("--sizes", default="1000,2000,4000,6000")
+    parser.add_argument("--repeat", type=int, default=1)
+    parser.add_argument("--launch", action="store_true",
+                        help="include gpu.launch_func (mlir-opt 14 then fails: one kernel launched twice)")
+    args = parser.parse_args()
+    flags = ["--gpu-to-llvm"] if args.mode == "gpu-to-llvm" else []
+    oracle = os.path.exists(ORACLE)
+    print(f"{'functions':>9} {'MB':>6} {'gpuopt s':>9} {'MB/s':>6} {'us/fn':>7}"
+          + (f" {'mlir-opt14 s':>12} {'ratio':>6}" if oracle else ""))
+    with tempfile.TemporaryDirectory() as tmp:
+        for n in (int(s) for s in args.sizes.split(",")):
+            path = Path(tmp) / f"m{n}.mlir"
+            path.write_text(generate(n, launch=args.launch))
+            mb = path.stat().st_size / 1e6
+            ours = best_time([sys.executable, "-m", "gpuopt", *flags, str(path)], args.repeat)
+            line = f"{n:>9} {mb:>6.2f} "
+            line += f"{ours:>9.2f} {mb / ours:>6.2f} {ours / n * 1e6:>7.0f}" if ours else f"{'failed':>9}"
+            if oracle:
+                theirs = best_time([ORACLE, *flags, str(path)], args.repeat)
+                if theirs and ours:
+                    line += f" {theirs:>12.2f} {theirs / ours:>6.2f}"
+                else:
+                    line += f" {'failed':>12}"
+            print(line, flush=True)
+
+
+if __name__ == "__main__":
+    main()

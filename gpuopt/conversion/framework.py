@@ -1,0 +1,281 @@
+"""Dialect conversion: patterns with operand adaptors, a conversion target, and partial conversion.
+
+`apply_partial_conversion` walks the IR once, in pre-order (parents before the ops in their regions, as
+MLIR's driver does).  Each block's op list is rebuilt in a single pass: a pattern appends its new ops to
+the output list and records replacements in a value mapping, so no op is ever inserted into the middle of
+a Python list and the cost is linear in the size of the module.  Later users see converted operands
+through the adaptor; ops left as they are get their operands remapped, with an
+`unrealized_conversion_cast` where the types differ.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Iterator
+
+from gpuopt.conversion.type_converter import LLVMTypeConverter
+from gpuopt.diagnostics import DiagnosticError
+from gpuopt.dialects import ods
+from gpuopt.ir import types as T
+from gpuopt.ir.core import Block, Operation, Region, Value
+
+
+class MatchFailure(Exception):
+    """Raised by a pattern whose precondition does not hold; the message says which one."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class Adaptor:
+    """The converted operands of an op, with the op's named operand groups (`adaptor.dynamic_sizes`)."""
+
+    def __init__(self, op: Operation, operands: list[Value]) -> None:
+        self.op = op
+        self.operands = operands
+
+    def __getattr__(self, name: str) -> Any:
+        cls = type(self.op)
+        group = getattr(cls, name, None)
+        if not isinstance(group, ods.OperandGroup):
+            raise AttributeError(name)
+        start, size = ods.segments(self.op, False)[group.position]
+        values = self.operands[start:start + size]
+        if group.kind == "variadic":
+            return values
+        return values[0] if values else None
+
+
+class ConversionPattern:
+    """Rewrites one source op (`root`, an op name).  Subclasses implement `match_and_rewrite`, which
+    either replaces or erases the op through the rewriter, or raises `MatchFailure`."""
+
+    root: ClassVar[str]
+
+    def __init__(self, converter: LLVMTypeConverter) -> None:
+        self.converter = converter
+
+    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rewriter: ConversionPatternRewriter) -> None:
+        raise NotImplementedError
+
+
+class ConversionTarget:
+    """Which ops must disappear (illegal) and which may stay; everything else converts when it can."""
+
+    def __init__(self) -> None:
+        self.legal_dialects: set[str] = set()
+        self.illegal_dialects: set[str] = set()
+        self.legal_ops: set[str] = set()
+        self.illegal_ops: set[str] = set()
+
+    def is_legal(self, op: Operation) -> bool:
+        dialect = op.op_name.split(".")[0]
+        return op.op_name in self.legal_ops or (dialect in self.legal_dialects and op.op_name not in self.illegal_ops)
+
+    def is_illegal(self, op: Operation) -> bool:
+        dialect = op.op_name.split(".")[0]
+        return op.op_name in self.illegal_ops or (dialect in self.illegal_dialects and op.op_name not in self.legal_ops)
+
+
+class ConversionPatternRewriter:
+    """What patterns build with: `create` appends at the insertion point (before the op being rewritten)."""
+
+    def __init__(self, converter: LLVMTypeConverter, module: Operation) -> None:
+        self.converter = converter
+        self.module = module
+        self.mapping: dict[Value, Value] = {}
+        self.out: list[Operation] = []
+        self.current: Operation | None = None
+        self._done = False
+        self._after: dict[Operation, list[list[Operation]]] = {}
+        self._casts: dict[tuple[int, Value, T.Type], Value] = {}
+        self._block_id = 0
+        self.module_head: list[Operation] = []  # created "at the start of the module", newest first
+        self.module_tail: list[Operation] = []  # created "at the end of the module", in creation order
+        self.symbols: dict[str, Operation] | None = None  # the module's symbol table, built on first use
+
+    # -- building ---------------------------------------------------------------------------------
+    def create(self, op: Operation) -> Operation:
+        if op.loc is None and self.current is not None:
+            op.loc = self.current.loc
+        self.out.append(op)
+        return op
+
+    def insert_after(self, anchor: Value, ops: list[Operation]) -> None:
+        """Place `ops` right after the op defining `anchor` (MLIR's setInsertionPointAfter); each later
+        group lands before the earlier ones, as repeated insertion at one point does upstream."""
+        owner = getattr(anchor, "op", None)
+        if owner is None:
+            raise MatchFailure("the dependency is a block argument, not the result of an op")
+        for op in ops:
+            if op.loc is None and self.current is not None:
+                op.loc = self.current.loc
+        self._after.setdefault(owner, []).insert(0, ops)
+
+    def replace_op(self, op: Operation, values: list[Value]) -> None:
+        if len(values) != len(op.results):
+            raise ValueError(f"{op.op_name}: {len(values)} replacements for {len(op.results)} results")
+        for old, new in zip(op.results, values):
+            self.mapping[old] = new
+        self.erase_op(op)
+
+    def erase_op(self, op: Operation) -> None:
+        for nested in op.walk():
+            nested.drop_operand_uses()
+        self._done = True
+
+    def lookup(self, value: Value) -> Value:
+        while value in self.mapping:
+            value = self.mapping[value]
+        return value
+
+    # -- regions -------------------------------------------------------------------------------
+    def take_region(self, op: Operation, index: int = 0) -> Region:
+        """Detach a region from an op that is being replaced, to move it into the replacement."""
+        region = op.regions[index]
+        op.regions[index] = Region()
+        return region
+
+    def materialize(self, value: Value, to_type: T.Type, out: list[Operation]) -> Value:
+        """An `unrealized_conversion_cast` from a converted value back to the type an old user expects."""
+        from gpuopt.dialects.builtin import UnrealizedConversionCastOp
+
+        key = (self._block_id, value, to_type)
+        cached = self._casts.get(key)
+        if cached is not None:
+            return cached
+        cast = ods.create(UnrealizedConversionCastOp, [[value]], [to_type])
+        out.append(cast)
+        self._casts[key] = cast.result
+        return cast.result
+
+
+def apply_partial_conversion(root: Operation, target: ConversionTarget, patterns: list[ConversionPattern],
+                             converter: LLVMTypeConverter) -> ConversionPatternRewriter:
+    """Converts every op that has a pattern; an illegal op that no pattern converts is an error."""
+    by_name: dict[str, list[ConversionPattern]] = {}
+    for p in patterns:
+        by_name.setdefault(p.root, []).append(p)
+    rewriter = ConversionPatternRewriter(converter, root)
+    driver = _Driver(target, by_name, rewriter)
+    driver.run(root)
+    return rewriter
+
+
+class _Driver:
+    def __init__(self, target: ConversionTarget, patterns: dict[str, list[ConversionPattern]],
+                 rewriter: ConversionPatternRewriter) -> None:
+        self.target = target
+        self.patterns = patterns
+        self.rewriter = rewriter
+        self.touched: list[Block] = []
+        self._new_ops_with_regions: list[Operation] = []
+
+    def run(self, root: Operation) -> None:
+        stack: list[Iterator[Region]] = [self._region(r) for r in reversed(root.regions)]
+        while stack:
+            try:
+                region = next(stack[-1])
+            except StopIteration:
+                stack.pop()
+                continue
+            stack.append(self._region(region))
+        self._place_after_insertions()
+        rw = self.rewriter
+        if rw.module_head or rw.module_tail:
+            body = root.regions[0].blocks[0]
+            body.rebuild(rw.module_head + body.ops + rw.module_tail)
+
+    def _region(self, region: Region) -> Iterator[Region]:
+        rw = self.rewriter
+        for bi, block in enumerate(region.blocks):
+            if bi:
+                for arg in block.args:
+                    converted = rw.converter.convert_type(arg.type)
+                    if converted is not None:
+                        arg.type = converted
+            rw._block_id += 1
+            block_id = rw._block_id
+            out: list[Operation] = []
+            for op in list(block.ops):
+                if self._convert(op, out, block_id):
+                    for new in self._new_ops_with_regions:
+                        for r in new.regions:
+                            yield r
+                else:
+                    self._remap_legal(op, out, block_id)
+                    out.append(op)
+                    for r in op.regions:
+                        yield r
+            block.rebuild(out)
+            self.touched.append(block)
+
+    def _convert(self, op: Operation, out: list[Operation], block_id: int) -> bool:
+        rw = self.rewriter
+        candidates = self.patterns.get(op.op_name)
+        if not candidates or self.target.is_legal(op):
+            if candidates is None and self.target.is_illegal(op):
+                raise _legalize_error(op, ["no conversion pattern is registered for this op"])
+            return False
+        adaptor = Adaptor(op, [rw.lookup(v) for v in op.operands])
+        reasons: list[str] = []
+        for pattern in candidates:
+            mark = len(out)
+            rw.out, rw.current, rw._done = out, op, False
+            try:
+                pattern.match_and_rewrite(op, adaptor, rw)
+            except MatchFailure as failure:
+                for dead in out[mark:]:
+                    dead.drop_operand_uses()
+                del out[mark:]
+                reasons.append(failure.reason)
+                continue
+            if not rw._done:
+                raise AssertionError(f"pattern for {op.op_name} neither replaced nor erased it")
+            self._new_ops_with_regions = [o for o in out[mark:] if o.regions]
+            return True
+        if self.target.is_illegal(op):
+            raise _legalize_error(op, reasons)
+        return False
+
+    def _remap_legal(self, op: Operation, out: list[Operation], block_id: int) -> None:
+        rw = self.rewriter
+        rw._block_id = block_id
+        for i, v in enumerate(op.operands):
+            new = rw.lookup(v)
+            if new is v:
+                continue
+            if new.type != v.type:
+                new = rw.materialize(new, v.type, out)
+            op.set_operand(i, new)
+
+    def _place_after_insertions(self) -> None:
+        if not self.rewriter._after:
+            return
+        pending = self.rewriter._after
+        blocks = {anchor.parent for anchor in pending if anchor.parent is not None}
+        for block in blocks:
+            ops: list[Operation] = []
+            for op in block.ops:
+                ops.append(op)
+                for group in pending.get(op, ()):
+                    ops.extend(group)
+            block.rebuild(ops)
+
+
+def _legalize_error(op: Operation, reasons: list[str]) -> DiagnosticError:
+    from gpuopt.printer import Printer
+
+    err = DiagnosticError.at(op.loc, f"failed to legalize operation '{op.op_name}' that was explicitly marked "
+                                     f"illegal")
+    for reason in dict.fromkeys(reasons):
+        err.note(f"not converted because {reason}")
+    p = Printer(generic=True)
+    isolated = next((a for a in op.ancestors() if ods.has_trait(a, ods.IsolatedFromAbove)), None)
+    if isolated is not None:
+        p.names.number(isolated)
+    else:
+        p.names.number_detached(op)
+    p.print_op(op)
+    err.note("see current operation: " + p.out.getvalue().strip())
+    return err

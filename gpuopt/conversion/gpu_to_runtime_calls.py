@@ -1,0 +1,408 @@
+"""GPU host-side ops -> calls of the `mgpu*` runtime wrappers (MLIR's ConvertLaunchFuncToRuntimeCalls).
+
+Async tokens lower to streams (`void *`).  Where mlir-opt 14 only handled exactly one dependency, every
+async op here takes any number: the first dependency is the stream the op runs on, the others are joined
+into it through an event (`mgpuEventCreate`, `mgpuEventRecord`, `mgpuStreamWaitEvent`,
+`mgpuEventDestroy`).  Sync forms run on the first dependency's stream, or on the null (default) stream
+when they have none.  `gpu.wait async` keeps mlir-opt 14's lowering exactly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gpuopt.conversion.framework import Adaptor, ConversionPattern, ConversionPatternRewriter, MatchFailure
+from gpuopt.conversion.memref_descriptor import (MemRefDescriptor, UnrankedMemRefDescriptor, i32_constant,
+                                                 index_constant)
+from gpuopt.conversion.memref_lowering import memref_descriptor_sizes, promote_operands
+from gpuopt.conversion.type_converter import LLVMTypeConverter
+from gpuopt.dialects import gpu, llvm
+from gpuopt.ir import attributes as A
+from gpuopt.ir import types as T
+from gpuopt.ir.core import Operation, Value
+
+
+@dataclass(frozen=True)
+class FunctionCallBuilder:
+    """One runtime function: declared once (at the end of the module, in first-use order), then called."""
+
+    name: str
+    result: T.Type
+    params: tuple[T.Type, ...]
+
+    def create(self, rw: ConversionPatternRewriter, args: list[Value]) -> Operation:
+        declare_function(rw, self.name, T.LLVMFunctionType(self.result, self.params))
+        result = None if isinstance(self.result, T.LLVMVoidType) else self.result
+        return rw.create(llvm.CallOp.build(self.name, args, result))
+
+
+def declare_function(rw: ConversionPatternRewriter, name: str, ftype: T.LLVMFunctionType, at_start: bool = False
+                     ) -> None:
+    symbols = module_symbols(rw)
+    if name in symbols:
+        return
+    fn = llvm.LLVMFuncOp.build(name, ftype)
+    fn.loc = rw.current.loc if rw.current is not None else None
+    symbols[name] = fn
+    if at_start:
+        rw.module_head.insert(0, fn)
+    else:
+        rw.module_tail.append(fn)
+
+
+def module_symbols(rw: ConversionPatternRewriter) -> dict[str, Operation]:
+    if rw.symbols is None:
+        rw.symbols = {}
+        for op in rw.module.regions[0].blocks[0].ops:
+            name = op.attributes.get("sym_name")
+            if isinstance(name, A.StringAttr):
+                rw.symbols[name.value] = op
+    return rw.symbols
+
+
+class RuntimeCalls:
+    """The `mgpu*` ABI of the runtime wrappers, typed for the converter's pointer flavour."""
+
+    def __init__(self, c: LLVMTypeConverter) -> None:
+        vp, ip, void = c.void_ptr, c.index_type, T.llvm_void
+        self.module_load = FunctionCallBuilder("mgpuModuleLoad", vp, (vp,))
+        self.module_unload = FunctionCallBuilder("mgpuModuleUnload", void, (vp,))
+        self.module_get_function = FunctionCallBuilder("mgpuModuleGetFunction", vp, (vp, vp))
+        ptr_ptr = c.pointer(vp)
+        self.launch_kernel = FunctionCallBuilder(
+            "mgpuLaunchKernel", void, (vp, ip, ip, ip, ip, ip, ip, T.i32, vp, ptr_ptr, ptr_ptr))
+        self.stream_create = FunctionCallBuilder("mgpuStreamCreate", vp, ())
+        self.stream_destroy = FunctionCallBuilder("mgpuStreamDestroy", void, (vp,))
+        self.stream_synchronize = FunctionCallBuilder("mgpuStreamSynchronize", void, (vp,))
+        self.stream_wait_event = FunctionCallBuilder("mgpuStreamWaitEvent", void, (vp, vp))
+        self.event_create = FunctionCallBuilder("mgpuEventCreate", vp, ())
+        self.event_destroy = FunctionCallBuilder("mgpuEventDestroy", void, (vp,))
+        self.event_record = FunctionCallBuilder("mgpuEventRecord", void, (vp, vp))
+        self.host_register = FunctionCallBuilder("mgpuMemHostRegisterMemRef", void, (ip, vp, ip))
+        self.mem_alloc = FunctionCallBuilder("mgpuMemAlloc", vp, (ip, vp))
+        self.mem_free = FunctionCallBuilder("mgpuMemFree", void, (vp, vp))
+        self.memcpy = FunctionCallBuilder("mgpuMemcpy", void, (vp, vp, ip, vp))
+        self.memset32 = FunctionCallBuilder("mgpuMemset32", void, (vp, T.i32, ip, vp))
+
+
+class GpuRuntimeCallPattern(ConversionPattern):
+    """Shared helpers: the runtime ABI, stream selection and dependency joining."""
+
+    def __init__(self, converter: LLVMTypeConverter) -> None:
+        super().__init__(converter)
+        self.rt = RuntimeCalls(converter)
+
+    def check_llvm_operands(self, adaptor: Adaptor) -> None:
+        for v in adaptor.operands:
+            if not T.is_llvm_compatible(v.type):
+                raise MatchFailure(f"operand of type '{v.type}' has no LLVM lowering")
+
+    def stream_for(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> Value:
+        """The stream an op runs on: its first dependency with the others joined in, a new stream for an
+        async op without dependencies, or the null (default) stream for a sync op without dependencies."""
+        deps: list[Value] = adaptor.async_dependencies
+        if not deps:
+            if op.async_token is not None:
+                return self.rt.stream_create.create(rw, []).result
+            return rw.create(llvm.NullOp.build(self.converter.void_ptr)).result
+        stream = deps[0]
+        for other in deps[1:]:
+            event = self.rt.event_create.create(rw, []).result
+            self.rt.event_record.create(rw, [event, other])
+            self.rt.stream_wait_event.create(rw, [stream, event])
+            self.rt.event_destroy.create(rw, [event])
+        return stream
+
+    def finish(self, op: Operation, rw: ConversionPatternRewriter, stream: Value, results: list[Value]) -> None:
+        """Async: the token is the stream.  Sync with dependencies: wait for the stream before going on."""
+        if op.async_token is not None:
+            results = results + [stream]
+        rw.replace_op(op, results)
+
+    def element_ptr_type(self, t: T.MemRefType) -> T.Type:
+        return self.converter.pointer(self.converter.convert_type(t.element_type), t.memory_space_number)
+
+    def to_void_ptr(self, rw: ConversionPatternRewriter, ptr: Value) -> Value:
+        """`ptr<T, AS>` -> `ptr<i8>`: a bitcast, or an addrspacecast outside address space 0 (mlir-opt 14
+        emits a bitcast across address spaces there, which LLVM rejects)."""
+        assert isinstance(ptr.type, T.LLVMPointerType)
+        target = self.converter.void_ptr
+        if ptr.type == target:
+            return ptr
+        if ptr.type.address_space != 0:
+            return rw.create(llvm.AddrSpaceCastOp.build(ptr, target)).result
+        return rw.create(llvm.BitcastOp.build(ptr, target)).result
+
+
+def require_identity_layout(op: Operation, t: T.Type, what: str) -> T.MemRefType:
+    if not isinstance(t, T.MemRefType):
+        raise MatchFailure(f"{what} must be a ranked memref, got '{t}'")
+    if t.layout is not None:
+        raise MatchFailure(f"{what} has a non-identity layout ({t.layout}); only contiguous memrefs can be "
+                           f"copied or set as one block")
+    if not LLVMTypeConverter.is_supported_memref(t):
+        raise MatchFailure(f"{what} has a memory space that is not an integer")
+    return t
+
+
+class AllocOpLowering(GpuRuntimeCallPattern):
+    root = "gpu.alloc"
+
+    def match_and_rewrite(self, op: gpu.AllocOp, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        self.check_llvm_operands(adaptor)
+        memref_type = op.memref.type
+        if not isinstance(memref_type, T.MemRefType) or memref_type.layout is not None:
+            raise MatchFailure(f"only memrefs with an identity layout can be allocated, got '{memref_type}'")
+        if self.converter.convert_type(memref_type) is None:
+            raise MatchFailure(f"'{memref_type}' has no LLVM lowering")
+        shape, strides, size_bytes = memref_descriptor_sizes(rw, memref_type, adaptor.dynamic_sizes)
+        stream = self.stream_for(op, adaptor, rw)
+        raw = self.rt.mem_alloc.create(rw, [size_bytes, stream]).result
+        ptr = rw.create(llvm.BitcastOp.build(raw, self.element_ptr_type(memref_type))).result
+        desc = MemRefDescriptor.undef(rw, self.converter.convert_type(memref_type))
+        desc.set_allocated_ptr(rw, ptr)
+        desc.set_aligned_ptr(rw, ptr)
+        desc.set_offset(rw, index_constant(rw, 0))
+        for i, size in enumerate(shape):
+            desc.set_size(rw, i, size)
+        for i, stride in enumerate(strides):
+            desc.set_stride(rw, i, stride)
+        self.finish(op, rw, stream, [desc.value])
+
+
+class DeallocOpLowering(GpuRuntimeCallPattern):
+    root = "gpu.dealloc"
+
+    def match_and_rewrite(self, op: gpu.DeallocOp, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        self.check_llvm_operands(adaptor)
+        stream = self.stream_for(op, adaptor, rw)
+        ptr = MemRefDescriptor(adaptor.memref).allocated_ptr(rw)
+        self.rt.mem_free.create(rw, [self.to_void_ptr(rw, ptr), stream])
+        self.finish(op, rw, stream, [])
+
+
+class HostRegisterOpLowering(GpuRuntimeCallPattern):
+    root = "gpu.host_register"
+
+    def match_and_rewrite(self, op: gpu.HostRegisterOp, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        self.check_llvm_operands(adaptor)
+        t = op.value.type
+        if not isinstance(t, T.UnrankedMemRefType):
+            raise MatchFailure(f"gpu.host_register expects an unranked memref, got '{t}'")
+        element_size = size_of(rw, self.converter.pointer(self.converter.convert_type(t.element_type)))
+        rank, desc = UnrankedMemRefDescriptor(adaptor.value).unpack(rw)
+        self.rt.host_register.create(rw, [rank, desc, element_size])
+        rw.erase_op(op)
+
+
+def size_of(rw: ConversionPatternRewriter, ptr_type: T.Type) -> Value:
+    """sizeof(element) as `ptrtoint(gep(null, 1))`."""
+    null = rw.create(llvm.NullOp.build(ptr_type)).result
+    one = index_constant(rw, 1)
+    gep = rw.create(llvm.GEPOp.build(null, [one], ptr_type)).result
+    return rw.create(llvm.PtrToIntOp.build(gep, rw.converter.index_type)).result
+
+
+def num_elements(rw: ConversionPatternRewriter, desc: MemRefDescriptor, rank: int) -> Value:
+    """stride[0] * size[0] (rank 0: 1): the element count of a contiguous memref, as mlir-opt 14 computes
+    it; identity layouts are required so that this is the whole buffer."""
+    if rank == 0:
+        return index_constant(rw, 1)
+    stride = desc.stride(rw, 0)
+    size = desc.size(rw, 0)
+    return rw.create(llvm.MulOp.build(stride, size)).result
+
+
+class MemcpyOpLowering(GpuRuntimeCallPattern):
+    root = "gpu.memcpy"
+
+    def match_and_rewrite(self, op: gpu.MemcpyOp, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        self.check_llvm_operands(adaptor)
+        src_type = require_identity_layout(op, op.src.type, "the source")
+        require_identity_layout(op, op.dst.type, "the destination")
+        stream = self.stream_for(op, adaptor, rw)
+        src = MemRefDescriptor(adaptor.src)
+        count = num_elements(rw, src, src_type.rank)
+        ptr_type = self.element_ptr_type(src_type)
+        null = rw.create(llvm.NullOp.build(ptr_type)).result
+        gep = rw.create(llvm.GEPOp.build(null, [count], ptr_type)).result
+        size_bytes = rw.create(llvm.PtrToIntOp.build(gep, self.converter.index_type)).result
+        src_ptr = self.to_void_ptr(rw, src.aligned_ptr(rw))
+        dst_ptr = self.to_void_ptr(rw, MemRefDescriptor(adaptor.dst).aligned_ptr(rw))
+        self.rt.memcpy.create(rw, [dst_ptr, src_ptr, size_bytes, stream])
+        self.finish(op, rw, stream, [])
+
+
+class MemsetOpLowering(GpuRuntimeCallPattern):
+    root = "gpu.memset"
+
+    def match_and_rewrite(self, op: gpu.MemsetOp, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        self.check_llvm_operands(adaptor)
+        dst_type = require_identity_layout(op, op.dst.type, "the destination")
+        width = self.converter.element_size_in_bits(dst_type.element_type)
+        if width != 32:
+            raise MatchFailure(f"only 32-bit element types can be set (mgpuMemset32), got "
+                               f"'{dst_type.element_type}'")
+        stream = self.stream_for(op, adaptor, rw)
+        dst = MemRefDescriptor(adaptor.dst)
+        count = num_elements(rw, dst, dst_type.rank)
+        value = adaptor.value
+        if value.type != T.i32:
+            value = rw.create(llvm.BitcastOp.build(value, T.i32)).result
+        dst_ptr = self.to_void_ptr(rw, dst.aligned_ptr(rw))
+        self.rt.memset32.create(rw, [dst_ptr, value, count, stream])
+        self.finish(op, rw, stream, [])
+
+
+class WaitOpLowering(GpuRuntimeCallPattern):
+    """Sync `gpu.wait [deps]`: synchronize with and destroy every dependency's stream."""
+
+    root = "gpu.wait"
+
+    def match_and_rewrite(self, op: gpu.WaitOp, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        if op.async_token is not None:
+            raise MatchFailure("the async form is lowered by WaitAsyncOpLowering")
+        self.check_llvm_operands(adaptor)
+        for stream in adaptor.async_dependencies:
+            self.rt.stream_synchronize.create(rw, [stream])
+        for stream in adaptor.async_dependencies:
+            self.rt.stream_destroy.create(rw, [stream])
+        rw.erase_op(op)
+
+
+class WaitAsyncOpLowering(GpuRuntimeCallPattern):
+    """`%t = gpu.wait async [deps]`: record an event on each dependency right after it is defined, then a
+    new stream waits for all of them (mlir-opt 14's lowering)."""
+
+    root = "gpu.wait"
+
+    def match_and_rewrite(self, op: gpu.WaitOp, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        if op.async_token is None:
+            raise MatchFailure("the sync form is lowered by WaitOpLowering")
+        self.check_llvm_operands(adaptor)
+        events: list[Value] = []
+        for dep in adaptor.async_dependencies:
+            if getattr(dep, "op", None) is None:
+                raise MatchFailure("a dependency that is a block argument has no defining op to record an "
+                                   "event after")
+            event_call = llvm.CallOp.build("mgpuEventCreate", [], self.converter.void_ptr)
+            declare_function(rw, "mgpuEventCreate", T.LLVMFunctionType(self.converter.void_ptr, ()))
+            record = llvm.CallOp.build("mgpuEventRecord", [event_call.result, dep], None)
+            declare_function(rw, "mgpuEventRecord", T.LLVMFunctionType(
+                T.llvm_void, (self.converter.void_ptr, self.converter.void_ptr)))
+            rw.insert_after(dep, [event_call, record])
+            events.append(event_call.result)
+        stream = self.rt.stream_create.create(rw, []).result
+        for event in events:
+            self.rt.stream_wait_event.create(rw, [stream, event])
+        for event in events:
+            self.rt.event_destroy.create(rw, [event])
+        rw.replace_op(op, [stream])
+
+
+class LaunchFuncOpLowering(GpuRuntimeCallPattern):
+    """Load the kernel's module from its binary global, get the function, pack the arguments into an
+    array of pointers, launch, unload."""
+
+    root = "gpu.launch_func"
+
+    def __init__(self, converter: LLVMTypeConverter, binary_annotation: str) -> None:
+        super().__init__(converter)
+        self.binary_annotation = binary_annotation
+
+    def match_and_rewrite(self, op: gpu.LaunchFuncOp, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        self.check_llvm_operands(adaptor)
+        kernel_module = find_kernel_module(rw, op)
+        binary = kernel_module.attributes.get(self.binary_annotation)
+        if not isinstance(binary, A.StringAttr):
+            from gpuopt.diagnostics import DiagnosticError
+
+            raise DiagnosticError.at(kernel_module.loc, f"'gpu.module' op missing {self.binary_annotation} "
+                                                        f"attribute")
+        module_name = op.kernel_module_name
+        kernel_name = op.kernel_name
+        data = global_string_ptr(rw, f"{module_name}_gpubin_cst", binary.value)
+        module = self.rt.module_load.create(rw, [data]).result
+        name = global_string_ptr(rw, f"{module_name}_{kernel_name}_kernel_name", kernel_name + "\0")
+        function = self.rt.module_get_function.create(rw, [module, name]).result
+        zero = i32_constant(rw, 0)
+        stream = self.stream_for(op, adaptor, rw) if (op.async_token is not None or adaptor.async_dependencies) \
+            else self.rt.stream_create.create(rw, []).result
+        params = self.kernel_params(rw, op, adaptor)
+        extra = rw.create(llvm.NullOp.build(self.converter.pointer(self.converter.void_ptr))).result
+        smem = adaptor.dynamic_shared_memory_size or zero
+        grid = adaptor.operands[len(adaptor.async_dependencies):len(adaptor.async_dependencies) + 6]
+        self.rt.launch_kernel.create(rw, [function, *grid, smem, stream, params, extra])
+        if op.async_token is not None:
+            rw.replace_op(op, [stream])
+        else:
+            self.rt.stream_synchronize.create(rw, [stream])
+            if not adaptor.async_dependencies:
+                self.rt.stream_destroy.create(rw, [stream])
+            rw.erase_op(op)
+        self.rt.module_unload.create(rw, [module])
+        if op.async_token is not None:
+            # mlir-opt 14 unloads after the launch; the replacement was recorded above.
+            pass
+
+    def kernel_params(self, rw: ConversionPatternRewriter, op: Operation, adaptor: Adaptor) -> Value:
+        """An alloca'd struct of the (promoted) arguments and an array of `void *` pointing at its fields."""
+        c = self.converter
+        originals = list(op.kernel_operands)
+        args = promote_operands(rw, originals, adaptor.kernel_operands)
+        struct = T.LLVMStructType(tuple(a.type for a in args), name="")
+        one = i32_constant(rw, 1)
+        struct_ptr = rw.create(llvm.AllocaOp.build(one, c.pointer(struct))).result
+        count = i32_constant(rw, len(args))
+        array = rw.create(llvm.AllocaOp.build(count, c.pointer(c.void_ptr))).result
+        zero = i32_constant(rw, 0)
+        for i, arg in enumerate(args):
+            index = i32_constant(rw, i)
+            field = rw.create(llvm.GEPOp.build(struct_ptr, [zero, i], c.pointer(arg.type))).result
+            rw.create(llvm.StoreOp.build(arg, field))
+            slot = rw.create(llvm.GEPOp.build(array, [index], c.pointer(c.void_ptr))).result
+            as_void = rw.create(llvm.BitcastOp.build(field, c.void_ptr)).result
+            rw.create(llvm.StoreOp.build(as_void, slot))
+        return array
+
+
+def find_kernel_module(rw: ConversionPatternRewriter, op: Operation) -> Operation:
+    symbols = module_symbols(rw)
+    module = symbols.get(op.kernel_module_name)
+    if module is None or module.op_name != "gpu.module":
+        raise MatchFailure(f"kernel module @{op.kernel_module_name} was not found")
+    return module
+
+
+def global_string_ptr(rw: ConversionPatternRewriter, name: str, value: str) -> Value:
+    """An `i8*` to a constant string global, created once per name at the start of the module (mlir-opt 14
+    creates one per launch and fails on the second with "redefinition of symbol")."""
+    symbols = module_symbols(rw)
+    global_op = symbols.get(name)
+    size = len(value.encode("utf-8", errors="surrogateescape"))
+    array = T.LLVMArrayType(size, T.i8)
+    if global_op is None:
+        global_op = llvm.GlobalOp.build(array, name, A.StringAttr(value), linkage="internal", constant=True)
+        global_op.loc = rw.current.loc if rw.current is not None else None
+        symbols[name] = global_op
+        rw.module_head.insert(0, global_op)
+    address = rw.create(llvm.AddressOfOp.build(name, rw.converter.pointer(array))).result
+    zero = index_constant(rw, 0)
+    return rw.create(llvm.GEPOp.build(address, [zero, zero], rw.converter.void_ptr)).result
+
+
+class EraseGpuModuleOp(ConversionPattern):
+    """Kernel modules are no longer needed once their binary is a global constant."""
+
+    root = "gpu.module"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        rw.erase_op(op)
+
+
+def gpu_to_llvm_patterns(converter: LLVMTypeConverter, binary_annotation: str) -> list[ConversionPattern]:
+    return [
+        AllocOpLowering(converter), DeallocOpLowering(converter), HostRegisterOpLowering(converter),
+        MemcpyOpLowering(converter), MemsetOpLowering(converter), WaitAsyncOpLowering(converter),
+        WaitOpLowering(converter), LaunchFuncOpLowering(converter, binary_annotation), EraseGpuModuleOp(converter),
+    ]

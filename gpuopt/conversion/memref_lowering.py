@@ -1,0 +1,211 @@
+"""memref -> LLVM: descriptor sizes, operand promotion for calls, and the memref op patterns.
+
+`memref_descriptor_sizes` follows MLIR 14's getMemRefDescriptorSizes exactly (constants for static sizes,
+running strides from the innermost dimension, size in bytes as `ptrtoint(gep(null, n))`), because the
+order of the ops it creates is visible in the output.
+"""
+
+from __future__ import annotations
+
+from gpuopt.conversion.framework import Adaptor, ConversionPattern, ConversionPatternRewriter, MatchFailure
+from gpuopt.conversion.memref_descriptor import MemRefDescriptor, UnrankedMemRefDescriptor, index_constant
+from gpuopt.dialects import llvm
+from gpuopt.ir import attributes as A
+from gpuopt.ir import types as T
+from gpuopt.ir.core import Operation, Value
+
+
+def memref_descriptor_sizes(rw: ConversionPatternRewriter, t: T.MemRefType, dynamic_sizes: list[Value]
+                            ) -> tuple[list[Value], list[Value], Value]:
+    sizes: list[Value] = []
+    dynamic = iter(dynamic_sizes)
+    for size in t.shape:
+        sizes.append(next(dynamic) if size == T.DYNAMIC else index_constant(rw, size))
+    strides: list[Value | None] = [None] * t.rank
+    stride = 1
+    running = index_constant(rw, 1)
+    for i in reversed(range(t.rank)):
+        strides[i] = running
+        size = t.shape[i]
+        if size == 0:
+            continue
+        use_size_as_stride = stride == 1
+        if size == T.DYNAMIC:
+            stride = T.DYNAMIC
+        if stride != T.DYNAMIC:
+            stride *= size
+        if use_size_as_stride:
+            running = sizes[i]
+        elif stride == T.DYNAMIC:
+            running = rw.create(llvm.MulOp.build(running, sizes[i])).result
+        else:
+            running = index_constant(rw, stride)
+    element_ptr = rw.converter.pointer(rw.converter.convert_type(t.element_type), t.memory_space_number)
+    null = rw.create(llvm.NullOp.build(element_ptr)).result
+    gep = rw.create(llvm.GEPOp.build(null, [running], element_ptr)).result
+    size_bytes = rw.create(llvm.PtrToIntOp.build(gep, rw.converter.index_type)).result
+    return sizes, strides, size_bytes  # type: ignore[return-value]
+
+
+def promote_operands(rw: ConversionPatternRewriter, originals: list[Value], converted: list[Value]) -> list[Value]:
+    """Call arguments: a memref operand is passed as its descriptor's fields, other operands as they are."""
+    out: list[Value] = []
+    for orig, new in zip(originals, converted):
+        if isinstance(orig.type, T.MemRefType):
+            out.extend(MemRefDescriptor(new).unpack(rw, orig.type.rank))
+        elif isinstance(orig.type, T.UnrankedMemRefType):
+            out.extend(UnrankedMemRefDescriptor(new).unpack(rw))
+        else:
+            out.append(new)
+    return out
+
+
+def _strided_index(rw: ConversionPatternRewriter, desc: MemRefDescriptor, t: T.MemRefType, indices: list[Value]
+                   ) -> Value:
+    """The element pointer for `indices`: aligned + sum(index_i * stride_i) (static strides as constants)."""
+    base = desc.aligned_ptr(rw)
+    strides = _static_strides(t)
+    offset: Value | None = None
+    for i, index in enumerate(indices):
+        if strides[i] == 1:
+            term = index
+        else:
+            stride = desc.stride(rw, i) if strides[i] == T.DYNAMIC else index_constant(rw, strides[i])
+            term = rw.create(llvm.MulOp.build(index, stride)).result
+        offset = term if offset is None else rw.create(llvm.AddOp.build(offset, term)).result
+    if offset is None:
+        return base
+    return rw.create(llvm.GEPOp.build(base, [offset], base.type)).result
+
+
+def _static_strides(t: T.MemRefType) -> list[int]:
+    strides = [1] * t.rank
+    running = 1
+    for i in reversed(range(t.rank)):
+        strides[i] = running
+        if running != T.DYNAMIC:
+            running = T.DYNAMIC if t.shape[i] == T.DYNAMIC else running * t.shape[i]
+    return strides
+
+
+def _require_lowerable(t: T.Type) -> T.MemRefType:
+    if not isinstance(t, T.MemRefType) or t.layout is not None:
+        raise MatchFailure(f"only memrefs with an identity layout are lowered, got '{t}'")
+    return t
+
+
+class AllocLikeLowering(ConversionPattern):
+    """memref.alloc (malloc) and memref.alloca (llvm.alloca)."""
+
+    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        t = _require_lowerable(op.results[0].type)
+        if "alignment" in op.attributes and self.root == "memref.alloc":
+            raise MatchFailure("aligned memref.alloc is not supported yet")
+        sizes, strides, size_bytes = memref_descriptor_sizes(rw, t, adaptor.dynamic_sizes)
+        element_ptr = rw.converter.pointer(rw.converter.convert_type(t.element_type), t.memory_space_number)
+        if self.root == "memref.alloca":
+            ptr = rw.create(llvm.AllocaOp.build(size_bytes, element_ptr, rw.converter.convert_type(t.element_type))
+                            ).result
+        else:
+            from gpuopt.conversion.gpu_to_runtime_calls import declare_function
+
+            declare_function(rw, "malloc", T.LLVMFunctionType(rw.converter.void_ptr, (rw.converter.index_type,)),
+                             at_start=True)
+            raw = rw.create(llvm.CallOp.build("malloc", [size_bytes], rw.converter.void_ptr)).result
+            ptr = rw.create(llvm.BitcastOp.build(raw, element_ptr)).result
+        desc = MemRefDescriptor.undef(rw, rw.converter.convert_type(t))
+        desc.set_allocated_ptr(rw, ptr)
+        desc.set_aligned_ptr(rw, ptr)
+        desc.set_offset(rw, index_constant(rw, 0))
+        for i, s in enumerate(sizes):
+            desc.set_size(rw, i, s)
+        for i, s in enumerate(strides):
+            desc.set_stride(rw, i, s)
+        rw.replace_op(op, [desc.value])
+
+
+class AllocOpLowering(AllocLikeLowering):
+    root = "memref.alloc"
+
+
+class AllocaOpLowering(AllocLikeLowering):
+    root = "memref.alloca"
+
+
+class DeallocOpLowering(ConversionPattern):
+    root = "memref.dealloc"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        from gpuopt.conversion.gpu_to_runtime_calls import declare_function
+
+        declare_function(rw, "free", T.LLVMFunctionType(T.llvm_void, (rw.converter.void_ptr,)), at_start=True)
+        ptr = MemRefDescriptor(adaptor.operands[0]).allocated_ptr(rw)
+        void = rw.create(llvm.BitcastOp.build(ptr, rw.converter.void_ptr)).result
+        rw.create(llvm.CallOp.build("free", [void], None))
+        rw.erase_op(op)
+
+
+class LoadOpLowering(ConversionPattern):
+    root = "memref.load"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        t = _require_lowerable(op.operands[0].type)
+        ptr = _strided_index(rw, MemRefDescriptor(adaptor.operands[0]), t, adaptor.operands[1:])
+        rw.replace_op(op, [rw.create(llvm.LoadOp.build(ptr)).result])
+
+
+class StoreOpLowering(ConversionPattern):
+    root = "memref.store"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        t = _require_lowerable(op.operands[1].type)
+        ptr = _strided_index(rw, MemRefDescriptor(adaptor.operands[1]), t, adaptor.operands[2:])
+        rw.create(llvm.StoreOp.build(adaptor.operands[0], ptr))
+        rw.erase_op(op)
+
+
+class DimOpLowering(ConversionPattern):
+    root = "memref.dim"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        t = op.operands[0].type
+        if not isinstance(t, T.MemRefType):
+            raise MatchFailure("memref.dim of an unranked memref is not supported yet")
+        index_def = getattr(op.operands[1], "op", None)
+        value = index_def.attributes.get("value") if index_def is not None else None
+        if not isinstance(value, A.IntegerAttr):
+            raise MatchFailure("memref.dim with a non-constant index is not supported yet")
+        i = value.value
+        if t.shape[i] != T.DYNAMIC:
+            rw.replace_op(op, [index_constant(rw, t.shape[i])])
+            return
+        rw.replace_op(op, [MemRefDescriptor(adaptor.operands[0]).size(rw, i)])
+
+
+class CastOpLowering(ConversionPattern):
+    """Ranked -> ranked casts keep the descriptor; ranked -> unranked spills it to the stack."""
+
+    root = "memref.cast"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        src, dst = op.operands[0].type, op.results[0].type
+        value = adaptor.operands[0]
+        if isinstance(src, T.MemRefType) and isinstance(dst, T.MemRefType):
+            rw.replace_op(op, [value])
+            return
+        if isinstance(src, T.MemRefType) and isinstance(dst, T.UnrankedMemRefType):
+            c = rw.converter
+            one = index_constant(rw, 1)
+            slot = rw.create(llvm.AllocaOp.build(one, c.pointer(value.type), value.type)).result
+            rw.create(llvm.StoreOp.build(value, slot))
+            void = rw.create(llvm.BitcastOp.build(slot, c.void_ptr)).result
+            rank = rw.create(llvm.ConstantOp.build(A.IntegerAttr(src.rank, T.i64), c.index_type)).result
+            desc = UnrankedMemRefDescriptor.pack(rw, c.convert_type(dst), [rank, void])
+            rw.replace_op(op, [desc.value])
+            return
+        raise MatchFailure(f"memref.cast from '{src}' to '{dst}' is not supported yet")
+
+
+def memref_to_llvm_patterns(converter) -> list[ConversionPattern]:
+    return [cls(converter) for cls in (AllocOpLowering, AllocaOpLowering, DeallocOpLowering, LoadOpLowering,
+                                       StoreOpLowering, DimOpLowering, CastOpLowering)]

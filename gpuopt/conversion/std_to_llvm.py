@@ -1,0 +1,240 @@
+"""func/std and arith -> LLVM: functions (memref arguments expanded to descriptor fields), calls, returns,
+branches, constants, arithmetic, comparisons and casts."""
+
+from __future__ import annotations
+
+from gpuopt.conversion.framework import Adaptor, ConversionPattern, ConversionPatternRewriter, MatchFailure
+from gpuopt.conversion.memref_descriptor import MemRefDescriptor, UnrankedMemRefDescriptor
+from gpuopt.conversion.memref_lowering import promote_operands
+from gpuopt.dialects import arith, llvm
+from gpuopt.ir import attributes as A
+from gpuopt.ir import types as T
+from gpuopt.ir.core import Block, Operation, Value
+
+
+class FuncOpConversion(ConversionPattern):
+    """`func @f(%m: memref<?xf32>)` -> `llvm.func @f(%arg0: !llvm.ptr<f32>, ...)`; the body sees the memref
+    as a descriptor rebuilt from the expanded arguments at the top of the entry block."""
+
+    root = "builtin.func"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        ftype = op.function_type
+        sig = self.converter.convert_function_signature(ftype)
+        if sig is None:
+            bad = next(t for t in (*ftype.inputs, *ftype.results) if self.converter.convert_type(t) is None)
+            raise MatchFailure(f"the signature type '{bad}' has no LLVM lowering")
+        keep = {k: v for k, v in op.attributes.items()
+                if k not in ("sym_name", "type", "sym_visibility", "arg_attrs", "res_attrs")}
+        new = llvm.LLVMFuncOp.build(op.sym_name, sig.llvm_type, attributes=keep)
+        new.loc = op.loc
+        region = rw.take_region(op)
+        new.regions[0] = region
+        region.parent = new
+        if region.blocks:
+            self._convert_entry_block(rw, region.blocks[0], ftype, sig)
+        rw.create(new)
+        rw.replace_op(op, [])
+
+    def _convert_entry_block(self, rw: ConversionPatternRewriter, block: Block, ftype: T.FunctionType, sig) -> None:
+        old_args = list(block.args)
+        block.args = []
+        for t in sig.llvm_type.params:
+            block.add_argument(t)
+        prefix: list[Operation] = []
+        saved = rw.out
+        rw.out = prefix
+        for i, (old, t) in enumerate(zip(old_args, ftype.inputs)):
+            start, end = sig.arg_range(i)
+            fields = block.args[start:end]
+            if isinstance(t, T.MemRefType):
+                value = MemRefDescriptor.pack(rw, self.converter.convert_type(t), fields, t.rank).value
+            elif isinstance(t, T.UnrankedMemRefType):
+                value = UnrankedMemRefDescriptor.pack(rw, self.converter.convert_type(t), fields).value
+            else:
+                value = fields[0]
+            rw.mapping[old] = value
+        rw.out = saved
+        block.ops[:0] = prefix
+        for o in prefix:
+            o.parent = block
+
+
+class ReturnOpLowering(ConversionPattern):
+    root = "std.return"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        values = adaptor.operands
+        if len(values) > 1:
+            packed_type = self.converter.pack_function_results([v.type for v in op.operands])
+            packed = rw.create(llvm.UndefOp.build(packed_type)).result
+            for i, v in enumerate(values):
+                packed = rw.create(llvm.InsertValueOp.build(packed, v, [i])).result
+            values = [packed]
+        rw.create(llvm.ReturnOp.build(values))
+        rw.erase_op(op)
+
+
+class CallOpLowering(ConversionPattern):
+    root = "std.call"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        args = promote_operands(rw, list(op.operands), adaptor.operands)
+        result = self.converter.pack_function_results([r.type for r in op.results])
+        callee = op.attributes["callee"].root  # type: ignore[attr-defined]
+        call = rw.create(llvm.CallOp.build(callee, args, None if isinstance(result, T.LLVMVoidType) else result))
+        rw.replace_op(op, _unpack_results(rw, call, len(op.results)))
+
+
+class CallIndirectOpLowering(ConversionPattern):
+    root = "std.call_indirect"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        args = promote_operands(rw, list(op.operands[1:]), adaptor.operands[1:])
+        result = self.converter.pack_function_results([r.type for r in op.results])
+        call = rw.create(llvm.CallOp.build_indirect(adaptor.operands[0], args,
+                                                    None if isinstance(result, T.LLVMVoidType) else result))
+        rw.replace_op(op, _unpack_results(rw, call, len(op.results)))
+
+
+def _unpack_results(rw: ConversionPatternRewriter, call: Operation, n: int) -> list[Value]:
+    if n <= 1:
+        return list(call.results)
+    return [rw.create(llvm.ExtractValueOp.build(call.result, [i])).result for i in range(n)]
+
+
+class ConstantOpLowering(ConversionPattern):
+    """`constant @f` -> `llvm.mlir.addressof @f`."""
+
+    root = "std.constant"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        ref = op.attributes["value"]
+        t = self.converter.convert_type(op.result.type)
+        if not isinstance(ref, A.SymbolRefAttr) or t is None:
+            raise MatchFailure("only function constants are lowered")
+        rw.replace_op(op, [rw.create(llvm.AddressOfOp.build(ref.root, t)).result])
+
+
+class BranchOpLowering(ConversionPattern):
+    root = "std.br"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        rw.create(llvm.BrOp.build(op.successors[0], adaptor.operands))
+        rw.erase_op(op)
+
+
+class CondBranchOpLowering(ConversionPattern):
+    root = "std.cond_br"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        rw.create(llvm.CondBrOp.build(adaptor.condition, op.successors[0], adaptor.true_operands,
+                                      op.successors[1], adaptor.false_operands))
+        rw.erase_op(op)
+
+
+class SelectOpLowering(ConversionPattern):
+    root = "std.select"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        c, a, b = adaptor.operands
+        rw.replace_op(op, [rw.create(llvm.SelectOp.build(c, a, b)).result])
+
+
+class ArithConstantLowering(ConversionPattern):
+    root = "arith.constant"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        t = self.converter.convert_type(op.result.type)
+        if t is None:
+            raise MatchFailure(f"constants of type '{op.result.type}' have no LLVM lowering")
+        rw.replace_op(op, [rw.create(llvm.ConstantOp.build(op.attributes["value"], t)).result])
+
+
+_BINARY = {
+    "addi": llvm.AddOp, "subi": llvm.SubOp, "muli": llvm.MulOp, "divui": llvm.UDivOp, "divsi": llvm.SDivOp,
+    "remui": llvm.URemOp, "remsi": llvm.SRemOp, "andi": llvm.AndOp, "ori": llvm.OrOp, "xori": llvm.XOrOp,
+    "shli": llvm.ShlOp, "shrui": llvm.LShrOp, "shrsi": llvm.AShrOp, "addf": llvm.FAddOp, "subf": llvm.FSubOp,
+    "mulf": llvm.FMulOp, "divf": llvm.FDivOp, "remf": llvm.FRemOp,
+}
+_CASTS = {
+    "extsi": llvm.SExtOp, "extui": llvm.ZExtOp, "trunci": llvm.TruncOp, "extf": llvm.FPExtOp,
+    "truncf": llvm.FPTruncOp, "sitofp": llvm.SIToFPOp, "uitofp": llvm.UIToFPOp, "fptosi": llvm.FPToSIOp,
+    "fptoui": llvm.FPToUIOp, "bitcast": llvm.BitcastOp,
+}
+
+
+class BinaryOpLowering(ConversionPattern):
+    """`arith.addi` -> `llvm.add` and the other one-to-one arithmetic ops."""
+
+    def __init__(self, converter, root: str, target: type[Operation]) -> None:
+        super().__init__(converter)
+        self.root = root
+        self.target = target
+
+    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        a, b = adaptor.operands
+        rw.replace_op(op, [rw.create(self.target.build(a, b)).result])
+
+
+class CastOpLowering(ConversionPattern):
+    """`arith.extsi` -> `llvm.sext` and the other one-to-one casts."""
+
+    def __init__(self, converter, root: str, target: type[Operation]) -> None:
+        super().__init__(converter)
+        self.root = root
+        self.target = target
+
+    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        t = self.converter.convert_type(op.result.type)
+        rw.replace_op(op, [rw.create(self.target.build(adaptor.operands[0], t)).result])
+
+
+class IndexCastOpLowering(ConversionPattern):
+    """Truncate or sign-extend between index (i64) and integers; equal widths need no op."""
+
+    root = "arith.index_cast"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        value = adaptor.operands[0]
+        t = self.converter.convert_type(op.result.type)
+        src_bits = self.converter.element_size_in_bits(value.type)
+        dst_bits = self.converter.element_size_in_bits(t)
+        if src_bits == dst_bits:
+            rw.replace_op(op, [value])
+            return
+        cast = llvm.TruncOp if dst_bits < src_bits else llvm.SExtOp
+        rw.replace_op(op, [rw.create(cast.build(value, t)).result])
+
+
+class NegFOpLowering(ConversionPattern):
+    root = "arith.negf"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        rw.replace_op(op, [rw.create(llvm.FNegOp.build(adaptor.operands[0])).result])
+
+
+class CmpOpLowering(ConversionPattern):
+    def __init__(self, converter, root: str) -> None:
+        super().__init__(converter)
+        self.root = root
+
+    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        predicate = type(op).predicates[op.attributes["predicate"].value]  # type: ignore[attr-defined]
+        a, b = adaptor.operands
+        build = llvm.ICmpOp.build if self.root == "arith.cmpi" else llvm.FCmpOp.build
+        rw.replace_op(op, [rw.create(build(predicate, a, b)).result])
+
+
+def std_to_llvm_patterns(converter) -> list[ConversionPattern]:
+    patterns: list[ConversionPattern] = [
+        cls(converter) for cls in (FuncOpConversion, ReturnOpLowering, CallOpLowering, CallIndirectOpLowering,
+                                   ConstantOpLowering, BranchOpLowering, CondBranchOpLowering, SelectOpLowering)
+    ]
+    patterns.append(ArithConstantLowering(converter))
+    patterns += [BinaryOpLowering(converter, f"arith.{k}", v) for k, v in _BINARY.items()]
+    patterns += [CastOpLowering(converter, f"arith.{k}", v) for k, v in _CASTS.items()]
+    patterns += [IndexCastOpLowering(converter), NegFOpLowering(converter)]
+    patterns += [CmpOpLowering(converter, "arith.cmpi"), CmpOpLowering(converter, "arith.cmpf")]
+    assert arith.ConstantOp.name == "arith.constant"
+    return patterns

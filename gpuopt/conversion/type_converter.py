@@ -1,0 +1,132 @@
+"""LLVMTypeConverter: builtin and GPU types -> LLVM-dialect types, as MLIR 14 lowers them.
+
+`pointer(element, space)` is the one place that makes pointer types, so an opaque-pointer flavour
+(`!llvm.ptr` everywhere, no bitcasts) is a constructor flag away rather than a rewrite of every pattern.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gpuopt.ir import types as T
+
+
+@dataclass(frozen=True)
+class SignatureConversion:
+    """How each original function argument maps onto the converted (expanded) argument list."""
+
+    inputs: list[list[T.Type]]  # per original argument: the converted types it expands to
+    llvm_type: T.LLVMFunctionType
+
+    def arg_range(self, i: int) -> tuple[int, int]:
+        start = sum(len(x) for x in self.inputs[:i])
+        return start, start + len(self.inputs[i])
+
+
+class LLVMTypeConverter:
+    def __init__(self, index_bitwidth: int = 64, opaque_pointers: bool = False) -> None:
+        self.index_type = T.IntegerType(index_bitwidth)
+        self.opaque_pointers = opaque_pointers
+        self._cache: dict[T.Type, T.Type | None] = {}
+
+    # -- pointers -----------------------------------------------------------------------------
+    def pointer(self, element: T.Type | None, address_space: int = 0) -> T.LLVMPointerType:
+        if self.opaque_pointers:
+            return T.LLVMPointerType(None, address_space)
+        return T.LLVMPointerType(element, address_space)
+
+    @property
+    def void_ptr(self) -> T.LLVMPointerType:
+        """`void *` of the runtime ABI: `!llvm.ptr<i8>`."""
+        return self.pointer(T.i8)
+
+    # -- types --------------------------------------------------------------------------------
+    def convert_type(self, t: T.Type) -> T.Type | None:
+        """The LLVM type of `t`, or None when `t` has no LLVM lowering."""
+        if t in self._cache:
+            return self._cache[t]
+        out = self._convert(t)
+        self._cache[t] = out
+        return out
+
+    def _convert(self, t: T.Type) -> T.Type | None:
+        if isinstance(t, T.IndexType):
+            return self.index_type
+        if isinstance(t, (T.IntegerType, T.FloatType, T.LLVMType)):
+            return t
+        if isinstance(t, T.VectorType):
+            return t
+        if isinstance(t, T.AsyncTokenType):
+            return self.void_ptr
+        if isinstance(t, T.MemRefType):
+            return self.memref_descriptor_type(t)
+        if isinstance(t, T.UnrankedMemRefType):
+            return T.LLVMStructType((self.index_type, self.void_ptr))
+        if isinstance(t, T.FunctionType):
+            sig = self.convert_function_signature(t)
+            return None if sig is None else self.pointer(sig.llvm_type)
+        return None
+
+    def memref_descriptor_type(self, t: T.MemRefType) -> T.LLVMStructType | None:
+        """`!llvm.struct<(ptr<T, AS>, ptr<T, AS>, i64, array<R x i64>, array<R x i64>)>` (rank 0: 3 fields)."""
+        element = self.convert_type(t.element_type)
+        if element is None or not self.is_supported_memref(t):
+            return None
+        ptr = self.pointer(element, t.memory_space_number)
+        fields: tuple[T.Type, ...] = (ptr, ptr, self.index_type)
+        if t.rank:
+            array = T.LLVMArrayType(t.rank, self.index_type)
+            fields += (array, array)
+        return T.LLVMStructType(fields)
+
+    @staticmethod
+    def is_supported_memref(t: T.MemRefType) -> bool:
+        from gpuopt.ir.attributes import IntegerAttr
+
+        return t.memory_space is None or isinstance(t.memory_space, IntegerAttr)
+
+    def memref_expanded_types(self, t: T.Type) -> list[T.Type] | None:
+        """A memref function argument becomes its descriptor fields: ptr, ptr, offset, sizes..., strides..."""
+        if isinstance(t, T.MemRefType):
+            desc = self.memref_descriptor_type(t)
+            if desc is None:
+                return None
+            ptr = desc.body_types[0]  # type: ignore[index]
+            return [ptr, ptr, self.index_type] + [self.index_type] * (2 * t.rank)
+        if isinstance(t, T.UnrankedMemRefType):
+            return [self.index_type, self.void_ptr]
+        converted = self.convert_type(t)
+        return None if converted is None else [converted]
+
+    def convert_function_signature(self, ftype: T.FunctionType) -> SignatureConversion | None:
+        inputs: list[list[T.Type]] = []
+        for t in ftype.inputs:
+            expanded = self.memref_expanded_types(t)
+            if expanded is None:
+                return None
+            inputs.append(expanded)
+        result = self.pack_function_results(list(ftype.results))
+        if result is None:
+            return None
+        params = tuple(x for group in inputs for x in group)
+        return SignatureConversion(inputs, T.LLVMFunctionType(result, params))
+
+    def pack_function_results(self, results: list[T.Type]) -> T.Type | None:
+        """No result -> void, one -> itself, several -> a literal struct of them."""
+        converted = [self.convert_type(r) for r in results]
+        if any(c is None for c in converted):
+            return None
+        if not converted:
+            return T.llvm_void
+        if len(converted) == 1:
+            return converted[0]
+        return T.LLVMStructType(tuple(converted))  # type: ignore[arg-type]
+
+    def element_size_in_bits(self, t: T.Type) -> int:
+        if isinstance(t, (T.IntegerType, T.FloatType)):
+            return t.width
+        if isinstance(t, T.IndexType):
+            return self.index_type.width
+        if isinstance(t, T.LLVMPointerType):
+            return 64
+        raise ValueError(f"no known size for {t}")

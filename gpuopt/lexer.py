@@ -1,0 +1,190 @@
+"""A hand-written contextual lexer for the MLIR grammar, plugged into Lark's LALR parser.
+
+Lark's own contextual lexer tries one regex alternation per parser state; profiling showed it taking about
+half of the parse time.  This lexer dispatches on the first character, and only where MLIR's lexical
+syntax is genuinely ambiguous does it ask the parser which terminals the current state accepts: `4x8xf32`
+is a shape prefix inside `memref<`, `x` is a keyword inside `!llvm.array<4 x i32>`, `func` is an op
+keyword at the start of an op but an LLVM type name inside `!llvm.ptr<...>`, and `std.return` is a
+spelling of the keyword `return`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterator
+
+from lark import Token
+from lark.exceptions import UnexpectedCharacters
+from lark.lexer import Lexer, LexerState
+
+_SKIP = re.compile(r"(?:[ \t\r\n\f\v]+|//[^\n]*)*")
+_WORD = re.compile(r"[A-Za-z_][\w$.]*")
+_DIALECT_WORD = re.compile(r"[!#][A-Za-z_][\w$.\-]*")
+_VALUE_ID = re.compile(r"%[A-Za-z0-9_$.\-]+(?:#[0-9]+)?")
+_SYMBOL = re.compile(r'@(?:[A-Za-z_$.\-][\w$.\-]*|"(?:\\.|[^"\\])*")')
+_CARET_ID = re.compile(r"\^[\w$.\-]+")
+_STRING = re.compile(r'"(?:\\.|[^"\\\n])*"')
+_NUMBER = re.compile(r"0x[0-9a-fA-F]+|[0-9]+(\.[0-9]*([eE][-+]?[0-9]+)?)?")
+_DIMS = re.compile(r"(?:(?:[0-9]+|\?)x)+")
+_INT_TYPE = re.compile(r"[su]?i[1-9][0-9]*\Z")
+_FLOAT_TYPE = re.compile(r"(?:f16|bf16|f32|f64|f80|f128)\Z")
+_AFFINE_MAP = re.compile(r"affine_map<(?:->|[^<>])*>")
+_LOC = re.compile(r"loc\(([^()]|\(([^()]|\(([^()]|\([^()]*\))*\))*\))*\)")
+_OPAQUE_BODY = re.compile(r"<([^<>]|<([^<>]|<([^<>]|<[^<>]*>)*>)*>)*>")
+_PUNCT3 = ("...",)
+_PUNCT2 = ("->", "::", "*x")
+
+
+class MlirLexer(Lexer):
+    __future_interface__ = 2
+
+    aliases: dict[str, str] = {}
+    """Other spellings of op keywords (`std.return`, `func.func`) -> the keyword; set by the parser."""
+
+    def __init__(self, conf: Any) -> None:
+        self.keywords: dict[str, list[str]] = {}
+        self.punct: dict[str, str] = {}
+        self.word_regexes: list[tuple[str, re.Pattern[str]]] = []
+        known = {"VALUE_ID", "SYMBOL", "CARET_ID", "HASH_ID", "BANG_ID", "OPAQUE_BODY", "BARE_ID", "INT_TYPE",
+                 "FLOAT_TYPE", "STRING", "FLOAT", "INTEGER", "DIMS", "UNRANKED", "AFFINE_MAP", "LOC", "COMMENT",
+                 "WS"}
+        for t in conf.terminals:
+            if t.name in known:
+                continue
+            if t.pattern.type == "str":
+                value = t.pattern.value
+                if re.fullmatch(r"[!#]?[A-Za-z_][\w$.]*", value):
+                    self.keywords.setdefault(value, []).append(t.name)
+                else:
+                    self.punct[value] = t.name
+            else:
+                self.word_regexes.append((t.name, re.compile(t.pattern.to_regexp() + r"\Z")))
+
+    def lex(self, lexer_state: LexerState, parser_state: Any) -> Iterator[Token]:
+        text = lexer_state.text
+        if not isinstance(text, str):
+            text = text.text
+        states = parser_state.parse_conf.states
+        n = len(text)
+        pos = 0
+        line = 1
+        line_start = 0
+        keywords, punct, aliases = self.keywords, self.punct, self.aliases
+        while True:
+            m = _SKIP.match(text, pos)
+            end = m.end()
+            if end != pos:
+                newlines = text.count("\n", pos, end)
+                if newlines:
+                    line += newlines
+                    line_start = text.rindex("\n", pos, end) + 1
+                pos = end
+            if pos >= n:
+                return
+            accepts = states[parser_state.position]
+            c = text[pos]
+            kind: str | None = None
+            stop = pos
+            if c == "%":
+                m = _VALUE_ID.match(text, pos)
+                if m:
+                    kind, stop = "VALUE_ID", m.end()
+            elif c.isalpha() or c == "_":
+                m = _WORD.match(text, pos)
+                stop = m.end()
+                word = m.group()
+                kind = self._word(word, accepts, text, pos)
+                if kind == "AFFINE_MAP" or kind == "LOC":
+                    m = (_AFFINE_MAP if kind == "AFFINE_MAP" else _LOC).match(text, pos)
+                    if m is None:
+                        kind = "BARE_ID"
+                    else:
+                        stop = m.end()
+                elif kind in ("BARE_ID", None) and word in aliases:
+                    word = aliases[word]
+                    kind = self._word(word, accepts, text, pos)
+                    tok = Token(kind or "BARE_ID", word, pos, line, pos - line_start + 1, line, 0, stop)
+                    lexer_state.last_token = tok
+                    yield tok
+                    pos = stop
+                    continue
+            elif c.isdigit() or c == "?":
+                if "DIMS" in accepts:
+                    m = _DIMS.match(text, pos)
+                    if m:
+                        kind, stop = "DIMS", m.end()
+                if kind is None and c != "?":
+                    m = _NUMBER.match(text, pos)
+                    kind, stop = ("FLOAT" if m.group(1) else "INTEGER"), m.end()
+            elif c == "@":
+                m = _SYMBOL.match(text, pos)
+                if m:
+                    kind, stop = "SYMBOL", m.end()
+            elif c == "^":
+                m = _CARET_ID.match(text, pos)
+                if m:
+                    kind, stop = "CARET_ID", m.end()
+            elif c == '"':
+                m = _STRING.match(text, pos)
+                if m:
+                    kind, stop = "STRING", m.end()
+            elif c == "!" or c == "#":
+                m = _DIALECT_WORD.match(text, pos)
+                if m:
+                    stop = m.end()
+                    word = m.group()
+                    names = keywords.get(word)
+                    kind = _pick(names, accepts) if names else None
+                    if kind is None:
+                        kind = "BANG_ID" if c == "!" else "HASH_ID"
+            elif c == "<" and "OPAQUE_BODY" in accepts:
+                m = _OPAQUE_BODY.match(text, pos)
+                if m:
+                    kind, stop = "OPAQUE_BODY", m.end()
+            if kind is None:
+                for p in _PUNCT3 if text.startswith("...", pos) else ():
+                    kind, stop = punct.get(p), pos + 3
+                if kind is None:
+                    two = text[pos:pos + 2]
+                    if two in _PUNCT2 and (two != "*x" or "UNRANKED" in accepts):
+                        kind, stop = ("UNRANKED" if two == "*x" else punct.get(two)), pos + 2
+                if kind is None and c in punct:
+                    kind, stop = punct[c], pos + 1
+            if kind is None:
+                raise UnexpectedCharacters(text, pos, line, pos - line_start + 1,
+                                           allowed={k for k in accepts if k.isupper()},
+                                           state=parser_state.position)
+            tok = Token(kind, text[pos:stop], pos, line, pos - line_start + 1, line, 0, stop)
+            lexer_state.last_token = tok
+            yield tok
+            pos = stop
+
+    def _word(self, word: str, accepts: dict, text: str, pos: int) -> str | None:
+        names = self.keywords.get(word)
+        if names:
+            kind = _pick(names, accepts)
+            if kind is not None:
+                return kind
+        if word == "affine_map" and "AFFINE_MAP" in accepts:
+            return "AFFINE_MAP"
+        if word == "loc" and "LOC" in accepts and text.startswith("loc(", pos):
+            return "LOC"
+        if "INT_TYPE" in accepts and _INT_TYPE.match(word):
+            return "INT_TYPE"
+        if "FLOAT_TYPE" in accepts and _FLOAT_TYPE.match(word):
+            return "FLOAT_TYPE"
+        for name, regex in self.word_regexes:
+            if name in accepts and regex.match(word):
+                return name
+        if "BARE_ID" in accepts:
+            return "BARE_ID"
+        if names:
+            return names[0]  # not acceptable here: let the parser report it in context
+        return "BARE_ID"
+
+
+def _pick(names: list[str], accepts: dict) -> str | None:
+    for name in names:
+        if name in accepts:
+            return name
+    return None
