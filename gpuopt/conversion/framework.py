@@ -212,8 +212,12 @@ class _Driver:
 
     def _convert(self, op: Operation, out: list[Operation], block_id: int) -> bool:
         rw = self.rewriter
+        if self.target.is_legal(op):
+            return False
+        if self._try_fold(op, out):
+            return True
         candidates = self.patterns.get(op.op_name)
-        if not candidates or self.target.is_legal(op):
+        if not candidates:
             if candidates is None and self.target.is_illegal(op):
                 raise _legalize_error(op, ["no conversion pattern is registered for this op"])
             return False
@@ -238,6 +242,30 @@ class _Driver:
             raise _legalize_error(op, reasons)
         return False
 
+    def _try_fold(self, op: Operation, out: list[Operation]) -> bool:
+        """MLIR's legalizeWithFold: fold to an existing value, or to a constant that is then converted."""
+        folder = getattr(op, "fold", None)
+        if folder is None or len(op.results) != 1:
+            return False
+        consts = [_constant_value(v) for v in op.operands]
+        folded = folder(consts)
+        if folded is None:
+            return False
+        rw = self.rewriter
+        if isinstance(folded, Value):
+            rw.mapping[op.result] = folded
+        else:
+            from gpuopt.dialects.arith import ConstantOp
+
+            constant = ConstantOp.build(folded)
+            constant.loc = op.loc
+            if not self._convert(constant, out, rw._block_id):
+                out.append(constant)
+            rw.mapping[op.result] = rw.lookup(constant.result)
+        rw.erase_op(op)
+        self._new_ops_with_regions = []
+        return True
+
     def _remap_legal(self, op: Operation, out: list[Operation], block_id: int) -> None:
         rw = self.rewriter
         rw._block_id = block_id
@@ -261,6 +289,13 @@ class _Driver:
                 for group in pending.get(op, ()):
                     ops.extend(group)
             block.rebuild(ops)
+
+
+def _constant_value(v: Value):
+    owner = getattr(v, "op", None)
+    if owner is not None and owner.op_name == "arith.constant":
+        return owner.attributes.get("value")
+    return None
 
 
 def _legalize_error(op: Operation, reasons: list[str]) -> DiagnosticError:

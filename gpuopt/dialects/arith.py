@@ -8,7 +8,7 @@ from gpuopt.dialects import ods
 from gpuopt.dialects.ods import ANY, FLOAT_LIKE, SIGNLESS_INT_LIKE, NoSideEffect, op, operand, result
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
-from gpuopt.ir.core import Operation
+from gpuopt.ir.core import Operation, Value
 
 CMPI_PREDICATES = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
 CMPF_PREDICATES = ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
@@ -176,3 +176,126 @@ def A_error(p: Any, loc: Any, message: str) -> Exception:
     from gpuopt.diagnostics import DiagnosticError
 
     return DiagnosticError.at(loc, message)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Folding.  MLIR's dialect conversion folds an op before it tries patterns, so `--gpu-to-llvm` output shows
+# these folds (`arith.index_cast` of a constant becomes a constant).  The rules are the MLIR 14 folders for
+# scalar integer and float operands: an op folds to an existing value, to a new constant, or not at all.
+
+def _int_value(a: A.Attribute | None) -> int | None:
+    return a.value if isinstance(a, A.IntegerAttr) else None
+
+
+def _wrap_int(value: int, t: T.Type) -> int:
+    width = 64 if isinstance(t, T.IndexType) else getattr(t, "width", 64)
+    if width == 1:
+        return value & 1
+    value &= (1 << width) - 1
+    return value - (1 << width) if value >> (width - 1) else value
+
+
+def _unsigned(value: int, t: T.Type) -> int:
+    width = 64 if isinstance(t, T.IndexType) else getattr(t, "width", 64)
+    return value & ((1 << width) - 1)
+
+
+def _trunc_div(a: int, b: int) -> int:
+    q = abs(a) // abs(b)
+    return q if (a < 0) == (b < 0) else -q
+
+
+_INT_FOLDS = {
+    "arith.addi": lambda a, b, t: a + b,
+    "arith.subi": lambda a, b, t: a - b,
+    "arith.muli": lambda a, b, t: a * b,
+    "arith.divui": lambda a, b, t: _unsigned(a, t) // _unsigned(b, t) if b else None,
+    "arith.divsi": lambda a, b, t: _trunc_div(a, b) if b else None,
+    "arith.remui": lambda a, b, t: _unsigned(a, t) % _unsigned(b, t) if b else None,
+    "arith.remsi": lambda a, b, t: a - _trunc_div(a, b) * b if b else None,
+    "arith.andi": lambda a, b, t: a & b,
+    "arith.ori": lambda a, b, t: a | b,
+    "arith.xori": lambda a, b, t: a ^ b,
+    "arith.maxsi": lambda a, b, t: max(a, b),
+    "arith.minsi": lambda a, b, t: min(a, b),
+    "arith.maxui": lambda a, b, t: a if _unsigned(a, t) >= _unsigned(b, t) else b,
+    "arith.minui": lambda a, b, t: a if _unsigned(a, t) <= _unsigned(b, t) else b,
+}
+_SAME_OPERAND_TO_LHS = {"arith.andi", "arith.ori", "arith.maxsi", "arith.minsi", "arith.maxui", "arith.minui"}
+_SAME_OPERAND_TO_ZERO = {"arith.subi", "arith.xori"}
+_RHS_ZERO_TO_LHS = {"arith.addi", "arith.subi", "arith.ori", "arith.xori"}
+_RHS_ONE_TO_LHS = {"arith.muli", "arith.divui", "arith.divsi"}
+_FLOAT_FOLDS = {
+    "arith.addf": lambda a, b: a + b,
+    "arith.subf": lambda a, b: a - b,
+    "arith.mulf": lambda a, b: a * b,
+    "arith.divf": lambda a, b: a / b if b else None,
+}
+
+
+def _fold_binary(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute | Value | None:
+    lhs, rhs = op.operands
+    t = op.results[0].type
+    a, b = _int_value(consts[0]), _int_value(consts[1])
+    name = op.name
+    if name in _INT_FOLDS and isinstance(t, (T.IntegerType, T.IndexType)):
+        if lhs is rhs and name in _SAME_OPERAND_TO_LHS:
+            return lhs
+        if lhs is rhs and name in _SAME_OPERAND_TO_ZERO:
+            return A.IntegerAttr(0, t)
+        if b == 0 and name in _RHS_ZERO_TO_LHS:
+            return lhs
+        if b == 1 and name in _RHS_ONE_TO_LHS:
+            return lhs
+        if b == 0 and name in ("arith.muli", "arith.andi"):
+            return A.IntegerAttr(0, t)
+        if b == 1 and name in ("arith.remui", "arith.remsi"):
+            return A.IntegerAttr(0, t)
+        if a is not None and b is not None:
+            value = _INT_FOLDS[name](a, b, t)
+            return None if value is None else A.IntegerAttr(_wrap_int(value, t), t)
+        return None
+    if name in _FLOAT_FOLDS and isinstance(consts[0], A.FloatAttr) and isinstance(consts[1], A.FloatAttr):
+        value = _FLOAT_FOLDS[name](consts[0].value, consts[1].value)
+        return None if value is None else A.FloatAttr(A._round_to(value, t.kind), t)  # type: ignore[attr-defined]
+    return None
+
+
+def _fold_cmpi(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute | Value | None:
+    pred = CMPI_PREDICATES[op.attributes["predicate"].value]  # type: ignore[attr-defined]
+    lhs, rhs = op.operands
+    if lhs is rhs and isinstance(op.results[0].type, T.IntegerType):
+        return A.bool_attr(pred in ("eq", "sle", "sge", "ule", "uge"))
+    a, b = _int_value(consts[0]), _int_value(consts[1])
+    if a is None or b is None or not isinstance(op.results[0].type, T.IntegerType):
+        return None
+    t = lhs.type
+    ua, ub = _unsigned(a, t), _unsigned(b, t)
+    table = {"eq": a == b, "ne": a != b, "slt": a < b, "sle": a <= b, "sgt": a > b, "sge": a >= b,
+             "ult": ua < ub, "ule": ua <= ub, "ugt": ua > ub, "uge": ua >= ub}
+    return A.bool_attr(table[pred])
+
+
+def _fold_int_cast(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute | Value | None:
+    a = _int_value(consts[0])
+    t = op.results[0].type
+    if a is None or not isinstance(t, (T.IntegerType, T.IndexType)):
+        return None
+    if op.name == "arith.extui":
+        a = _unsigned(a, op.operands[0].type)
+    return A.IntegerAttr(_wrap_int(a, t), t)
+
+
+def fold(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute | Value | None:
+    """The folded result of `op` given its constant operands (None where an operand is not constant)."""
+    if isinstance(op, BinaryOp):
+        return _fold_binary(op, consts)
+    if isinstance(op, CmpIOp):
+        return _fold_cmpi(op, consts)
+    if op.name in ("arith.index_cast", "arith.extsi", "arith.extui", "arith.trunci"):
+        return _fold_int_cast(op, consts)
+    return None
+
+
+for _cls in (BinaryOp, CmpIOp, *CAST_OPS.values()):
+    _cls.fold = fold  # type: ignore[attr-defined]
