@@ -102,7 +102,7 @@ class Result:
 
 def run_tool(argv: list[str], stdin: str | None) -> Result:
     proc = subprocess.run(argv, input=stdin if stdin is not None else "", capture_output=True, text=True,
-                          timeout=TIMEOUT, cwd=ROOT, stdin=None)
+                          timeout=TIMEOUT, cwd=ROOT)
     return Result(proc.returncode, proc.stdout, proc.stderr)
 
 

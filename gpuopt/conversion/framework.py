@@ -20,11 +20,13 @@ from gpuopt.ir.core import Block, Operation, Region, Value
 
 
 class MatchFailure(Exception):
-    """Raised by a pattern whose precondition does not hold; the message says which one."""
+    """Raised by a pattern whose precondition does not hold; the message says which one.  `applies=False`
+    marks a pattern meant for another form of the op (sync vs async), whose reason is not worth reporting."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str, applies: bool = True) -> None:
         super().__init__(reason)
         self.reason = reason
+        self.applies = applies
 
 
 class Adaptor:
@@ -93,6 +95,8 @@ class ConversionPatternRewriter:
         self.module_head: list[Operation] = []  # created "at the start of the module", newest first
         self.module_tail: list[Operation] = []  # created "at the end of the module", in creation order
         self.symbols: dict[str, Operation] | None = None  # the module's symbol table, built on first use
+        self.streams: set[Value] = set()  # converted values known to be streams (not events)
+        self.emitted_until: dict[Operation, Operation] = {}  # converted op -> the last op emitted for it
 
     # -- building ---------------------------------------------------------------------------------
     def create(self, op: Operation) -> Operation:
@@ -101,16 +105,18 @@ class ConversionPatternRewriter:
         self.out.append(op)
         return op
 
-    def insert_after(self, anchor: Value, ops: list[Operation]) -> None:
-        """Place `ops` right after the op defining `anchor` (MLIR's setInsertionPointAfter); each later
-        group lands before the earlier ones, as repeated insertion at one point does upstream."""
-        owner = getattr(anchor, "op", None)
+    def insert_after(self, original: Value, ops: list[Operation]) -> None:
+        """Place `ops` right after the (converted) op that defined the original value `original`, as MLIR's
+        setInsertionPointAfter on the not-yet-erased original op; each later group lands before the
+        earlier ones, as repeated insertion at one point does upstream."""
+        owner = getattr(original, "op", None)
         if owner is None:
             raise MatchFailure("the dependency is a block argument, not the result of an op")
+        anchor = self.emitted_until.get(owner, owner)
         for op in ops:
             if op.loc is None and self.current is not None:
                 op.loc = self.current.loc
-        self._after.setdefault(owner, []).insert(0, ops)
+        self._after.setdefault(anchor, []).insert(0, ops)
 
     def replace_op(self, op: Operation, values: list[Value]) -> None:
         if len(values) != len(op.results):
@@ -223,6 +229,10 @@ class _Driver:
             return False
         adaptor = Adaptor(op, [rw.lookup(v) for v in op.operands])
         reasons: list[str] = []
+        for i, v in enumerate(adaptor.operands):
+            if rw.converter.convert_type(v.type) != v.type:
+                reasons.append(f"operand #{i} of type '{v.type}' was not converted to an LLVM type")
+                candidates = []
         for pattern in candidates:
             mark = len(out)
             rw.out, rw.current, rw._done = out, op, False
@@ -232,10 +242,13 @@ class _Driver:
                 for dead in out[mark:]:
                     dead.drop_operand_uses()
                 del out[mark:]
-                reasons.append(failure.reason)
+                if failure.applies:
+                    reasons.append(failure.reason)
                 continue
             if not rw._done:
                 raise AssertionError(f"pattern for {op.op_name} neither replaced nor erased it")
+            if out:
+                rw.emitted_until[op] = out[-1]
             self._new_ops_with_regions = [o for o in out[mark:] if o.regions]
             return True
         if self.target.is_illegal(op):

@@ -33,7 +33,10 @@ class FunctionCallBuilder:
     def create(self, rw: ConversionPatternRewriter, args: list[Value]) -> Operation:
         declare_function(rw, self.name, T.LLVMFunctionType(self.result, self.params))
         result = None if isinstance(self.result, T.LLVMVoidType) else self.result
-        return rw.create(llvm.CallOp.build(self.name, args, result))
+        call = rw.create(llvm.CallOp.build(self.name, args, result))
+        if self.name == "mgpuStreamCreate":
+            rw.streams.add(call.result)
+        return call
 
 
 def declare_function(rw: ConversionPatternRewriter, name: str, ftype: T.LLVMFunctionType, at_start: bool = False
@@ -77,6 +80,7 @@ class RuntimeCalls:
         self.stream_wait_event = FunctionCallBuilder("mgpuStreamWaitEvent", void, (vp, vp))
         self.event_create = FunctionCallBuilder("mgpuEventCreate", vp, ())
         self.event_destroy = FunctionCallBuilder("mgpuEventDestroy", void, (vp,))
+        self.event_synchronize = FunctionCallBuilder("mgpuEventSynchronize", void, (vp,))
         self.event_record = FunctionCallBuilder("mgpuEventRecord", void, (vp, vp))
         self.host_register = FunctionCallBuilder("mgpuMemHostRegisterMemRef", void, (ip, vp, ip))
         self.mem_alloc = FunctionCallBuilder("mgpuMemAlloc", vp, (ip, vp))
@@ -203,11 +207,11 @@ def size_of(rw: ConversionPatternRewriter, ptr_type: T.Type) -> Value:
     return rw.create(llvm.PtrToIntOp.build(gep, rw.converter.index_type)).result
 
 
-def num_elements(rw: ConversionPatternRewriter, desc: MemRefDescriptor, rank: int) -> Value:
-    """stride[0] * size[0] (rank 0: 1): the element count of a contiguous memref, as mlir-opt 14 computes
+def num_elements(rw: ConversionPatternRewriter, desc: MemRefDescriptor, t: T.MemRefType) -> Value:
+    """The element count: a constant for a static shape, else stride[0] * size[0], as mlir-opt 14 computes
     it; identity layouts are required so that this is the whole buffer."""
-    if rank == 0:
-        return index_constant(rw, 1)
+    if t.has_static_shape:
+        return index_constant(rw, t.num_elements)
     stride = desc.stride(rw, 0)
     size = desc.size(rw, 0)
     return rw.create(llvm.MulOp.build(stride, size)).result
@@ -222,7 +226,7 @@ class MemcpyOpLowering(GpuRuntimeCallPattern):
         require_identity_layout(op, op.dst.type, "the destination")
         stream = self.stream_for(op, adaptor, rw)
         src = MemRefDescriptor(adaptor.src)
-        count = num_elements(rw, src, src_type.rank)
+        count = num_elements(rw, src, src_type)
         ptr_type = self.element_ptr_type(src_type)
         null = rw.create(llvm.NullOp.build(ptr_type)).result
         gep = rw.create(llvm.GEPOp.build(null, [count], ptr_type)).result
@@ -245,52 +249,55 @@ class MemsetOpLowering(GpuRuntimeCallPattern):
                                f"'{dst_type.element_type}'")
         stream = self.stream_for(op, adaptor, rw)
         dst = MemRefDescriptor(adaptor.dst)
-        count = num_elements(rw, dst, dst_type.rank)
-        value = adaptor.value
-        if value.type != T.i32:
-            value = rw.create(llvm.BitcastOp.build(value, T.i32)).result
+        count = num_elements(rw, dst, dst_type)
+        value = rw.create(llvm.BitcastOp.build(adaptor.value, T.i32)).result  # even i32 -> i32, as 14 does
         dst_ptr = self.to_void_ptr(rw, dst.aligned_ptr(rw))
         self.rt.memset32.create(rw, [dst_ptr, value, count, stream])
         self.finish(op, rw, stream, [])
 
 
 class WaitOpLowering(GpuRuntimeCallPattern):
-    """Sync `gpu.wait [deps]`: synchronize with and destroy every dependency's stream."""
+    """Sync `gpu.wait [deps]`: synchronize with and destroy every dependency (stream or event)."""
 
     root = "gpu.wait"
 
     def match_and_rewrite(self, op: gpu.WaitOp, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         if op.async_token is not None:
-            raise MatchFailure("the async form is lowered by WaitAsyncOpLowering")
+            raise MatchFailure("the async form is lowered by WaitAsyncOpLowering", applies=False)
         self.check_llvm_operands(adaptor)
-        for stream in adaptor.async_dependencies:
-            self.rt.stream_synchronize.create(rw, [stream])
-        for stream in adaptor.async_dependencies:
-            self.rt.stream_destroy.create(rw, [stream])
+        for dep in adaptor.async_dependencies:
+            if dep in rw.streams:
+                self.rt.stream_synchronize.create(rw, [dep])
+                self.rt.stream_destroy.create(rw, [dep])
+            else:  # not produced as a stream here (a function argument): an event, as in mlir-opt 14
+                self.rt.event_synchronize.create(rw, [dep])
+                self.rt.event_destroy.create(rw, [dep])
         rw.erase_op(op)
 
 
 class WaitAsyncOpLowering(GpuRuntimeCallPattern):
-    """`%t = gpu.wait async [deps]`: record an event on each dependency right after it is defined, then a
-    new stream waits for all of them (mlir-opt 14's lowering)."""
+    """`%t = gpu.wait async [deps]`: record an event on each dependency stream right after the op that
+    produced it, then a new stream waits for all of them (mlir-opt 14's lowering).  A dependency that this
+    conversion did not produce as a stream (a function argument) is taken to be an event already, as in
+    mlir-opt 14."""
 
     root = "gpu.wait"
 
     def match_and_rewrite(self, op: gpu.WaitOp, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         if op.async_token is None:
-            raise MatchFailure("the sync form is lowered by WaitOpLowering")
+            raise MatchFailure("the sync form is lowered by WaitOpLowering", applies=False)
         self.check_llvm_operands(adaptor)
         events: list[Value] = []
-        for dep in adaptor.async_dependencies:
-            if getattr(dep, "op", None) is None:
-                raise MatchFailure("a dependency that is a block argument has no defining op to record an "
-                                   "event after")
+        for original, dep in zip(op.async_dependencies, adaptor.async_dependencies):
+            if dep not in rw.streams:
+                events.append(dep)
+                continue
             event_call = llvm.CallOp.build("mgpuEventCreate", [], self.converter.void_ptr)
             declare_function(rw, "mgpuEventCreate", T.LLVMFunctionType(self.converter.void_ptr, ()))
             record = llvm.CallOp.build("mgpuEventRecord", [event_call.result, dep], None)
             declare_function(rw, "mgpuEventRecord", T.LLVMFunctionType(
                 T.llvm_void, (self.converter.void_ptr, self.converter.void_ptr)))
-            rw.insert_after(dep, [event_call, record])
+            rw.insert_after(original, [event_call, record])
             events.append(event_call.result)
         stream = self.rt.stream_create.create(rw, []).result
         for event in events:
@@ -309,6 +316,13 @@ class LaunchFuncOpLowering(GpuRuntimeCallPattern):
     def __init__(self, converter: LLVMTypeConverter, binary_annotation: str) -> None:
         super().__init__(converter)
         self.binary_annotation = binary_annotation
+        self.params_structs = 0
+
+    def params_struct_name(self) -> str:
+        """Each launch gets a new identified struct; MLIR uniques the empty name as "", ".1", ".2", ..."""
+        name = f".{self.params_structs}" if self.params_structs else ""
+        self.params_structs += 1
+        return name
 
     def match_and_rewrite(self, op: gpu.LaunchFuncOp, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         self.check_llvm_operands(adaptor)
@@ -341,16 +355,13 @@ class LaunchFuncOpLowering(GpuRuntimeCallPattern):
                 self.rt.stream_destroy.create(rw, [stream])
             rw.erase_op(op)
         self.rt.module_unload.create(rw, [module])
-        if op.async_token is not None:
-            # mlir-opt 14 unloads after the launch; the replacement was recorded above.
-            pass
 
     def kernel_params(self, rw: ConversionPatternRewriter, op: Operation, adaptor: Adaptor) -> Value:
         """An alloca'd struct of the (promoted) arguments and an array of `void *` pointing at its fields."""
         c = self.converter
         originals = list(op.kernel_operands)
         args = promote_operands(rw, originals, adaptor.kernel_operands)
-        struct = T.LLVMStructType(tuple(a.type for a in args), name="")
+        struct = T.LLVMStructType(tuple(a.type for a in args), name=self.params_struct_name())
         one = i32_constant(rw, 1)
         struct_ptr = rw.create(llvm.AllocaOp.build(one, c.pointer(struct))).result
         count = i32_constant(rw, len(args))

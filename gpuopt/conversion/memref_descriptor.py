@@ -102,6 +102,10 @@ class UnrankedMemRefDescriptor:
     def unpack(self, rw: ConversionPatternRewriter) -> list[Value]:
         return [rw.create(llvm.ExtractValueOp.build(self.value, [i])).result for i in range(2)]
 
+    def unpack_ptr(self, rw: ConversionPatternRewriter) -> Value:
+        """The `ptr<i8>` to the ranked descriptor."""
+        return rw.create(llvm.ExtractValueOp.build(self.value, [1])).result
+
 
 def index_constant(rw: ConversionPatternRewriter, value: int) -> Value:
     """`llvm.mlir.constant(N : index) : i64`, as MLIR's createIndexConstant."""

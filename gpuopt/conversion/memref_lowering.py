@@ -174,7 +174,16 @@ class DimOpLowering(ConversionPattern):
         index_def = getattr(op.operands[1], "op", None)
         value = index_def.attributes.get("value") if index_def is not None else None
         if not isinstance(value, A.IntegerAttr):
-            raise MatchFailure("memref.dim with a non-constant index is not supported yet")
+            # A dynamic index: spill the sizes array to the stack and load the element.
+            c = rw.converter
+            zero = index_constant(rw, 0)
+            one = index_constant(rw, 1)
+            sizes = rw.create(llvm.ExtractValueOp.build(adaptor.operands[0], [MemRefDescriptor.SIZES])).result
+            slot = rw.create(llvm.AllocaOp.build(one, c.pointer(sizes.type), sizes.type)).result
+            rw.create(llvm.StoreOp.build(sizes, slot))
+            element = rw.create(llvm.GEPOp.build(slot, [zero, adaptor.operands[1]], c.pointer(c.index_type)))
+            rw.replace_op(op, [rw.create(llvm.LoadOp.build(element.result)).result])
+            return
         i = value.value
         if t.shape[i] != T.DYNAMIC:
             rw.replace_op(op, [index_constant(rw, t.shape[i])])
@@ -202,6 +211,13 @@ class CastOpLowering(ConversionPattern):
             rank = rw.create(llvm.ConstantOp.build(A.IntegerAttr(src.rank, T.i64), c.index_type)).result
             desc = UnrankedMemRefDescriptor.pack(rw, c.convert_type(dst), [rank, void])
             rw.replace_op(op, [desc.value])
+            return
+        if isinstance(src, T.UnrankedMemRefType) and isinstance(dst, T.MemRefType):
+            c = rw.converter
+            desc_type = c.convert_type(dst)
+            ptr = UnrankedMemRefDescriptor(value).unpack_ptr(rw)
+            typed = rw.create(llvm.BitcastOp.build(ptr, c.pointer(desc_type))).result
+            rw.replace_op(op, [rw.create(llvm.LoadOp.build(typed)).result])
             return
         raise MatchFailure(f"memref.cast from '{src}' to '{dst}' is not supported yet")
 

@@ -25,7 +25,7 @@ class FuncOpConversion(ConversionPattern):
             bad = next(t for t in (*ftype.inputs, *ftype.results) if self.converter.convert_type(t) is None)
             raise MatchFailure(f"the signature type '{bad}' has no LLVM lowering")
         keep = {k: v for k, v in op.attributes.items()
-                if k not in ("sym_name", "type", "sym_visibility", "arg_attrs", "res_attrs")}
+                if k not in ("sym_name", "type", "arg_attrs", "res_attrs")}
         new = llvm.LLVMFuncOp.build(op.sym_name, sig.llvm_type, attributes=keep)
         new.loc = op.loc
         region = rw.take_region(op)

@@ -295,6 +295,19 @@ class DimOp(Operation):
         if index is not None and isinstance(t, T.MemRefType) and not 0 <= index < t.rank:
             raise self.error("index is out of range")
 
+    def fold(self, consts: list[A.Attribute | None]) -> A.Attribute | Value | None:
+        """A static size folds to a constant; a dynamic size of an alloc folds to that alloc's operand."""
+        index = consts[1].value if isinstance(consts[1], A.IntegerAttr) else None
+        t = self.source.type
+        if index is None or not isinstance(t, T.MemRefType) or not 0 <= index < t.rank:
+            return None
+        if t.shape[index] != T.DYNAMIC:
+            return A.IntegerAttr(t.shape[index], T.index)
+        owner = getattr(self.source, "op", None)
+        if isinstance(owner, _AllocLike):
+            return owner.dynamic_sizes[t.shape[:index].count(T.DYNAMIC)]
+        return None
+
 
 def constant_int(v: Value) -> int | None:
     """The value of `v` when a constant-like op defines it with an integer attribute (MLIR's m_Constant)."""

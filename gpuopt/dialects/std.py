@@ -9,7 +9,7 @@ from gpuopt.dialects.ods import (ANY, I1, AttrSizedOperandSegments, NoSideEffect
                                  variadic_operand, variadic_result)
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
-from gpuopt.ir.core import Operation
+from gpuopt.ir.core import Operation, Value
 
 
 def successor_operands(op: Operation, index: int) -> list:
@@ -157,3 +157,11 @@ class SelectOp(Operation):
 
     def print_custom(self, p: Any) -> None:
         p.write(f"select {p.values(self.operands)}{p.attr_dict(self.attributes)} : {p.type(self.result.type)}")
+
+    def fold(self, consts: list[A.Attribute | None]) -> A.Attribute | Value | None:
+        """select(true, a, b) = a, select(false, a, b) = b, select(c, a, a) = a."""
+        if self.true_value is self.false_value:
+            return self.true_value
+        if isinstance(consts[0], A.IntegerAttr) and consts[0].type == T.i1:
+            return self.true_value if consts[0].value else self.false_value
+        return None

@@ -2,16 +2,18 @@
 
 // Async gpu.alloc / gpu.dealloc with dynamic sizes, CHECK lines taken from
 // mlir-opt 14's output. gpu.alloc computes the descriptor sizes and strides
-// like memref.alloc (strides from the innermost dimension outwards: the
-// innermost stride is the constant 1; a stride multiplies the next inner size
-// into the running stride with llvm.mul once a dynamic size was seen, reuses
-// the size value itself for the second-innermost stride, and is a new
-// constant while everything is static); the byte size is
-// ptrtoint(null[total]) where total is the final running stride. Then
-// mgpuMemAlloc(bytes, stream), bitcast to the element pointer type, and the
-// descriptor (allocated = aligned = that pointer, offset 0, sizes, strides).
-// gpu.dealloc extracts the allocated pointer (field 0), bitcasts it to
-// !llvm.ptr<i8> and calls mgpuMemFree(ptr, stream).
+// like memref.alloc:
+//   - a constant for each static size (in order), then the constant 1;
+//   - strides from the innermost dimension outwards: the innermost stride is
+//     that constant 1; the next one is the innermost SIZE value itself; after
+//     that, while every size so far is static, a new constant (e.g. 32 for
+//     ?x4x8), and once a dynamic size was seen, `llvm.mul %running, %size`;
+//   - the element count is the final running stride (for rank 1: the size
+//     value itself), and the byte size is ptrtoint(null[count]).
+// Then mgpuMemAlloc(bytes, stream), a bitcast to the element pointer type,
+// and the descriptor (allocated = aligned = that pointer, offset constant 0,
+// sizes, strides). gpu.dealloc extracts the allocated pointer (field 0),
+// bitcasts it to !llvm.ptr<i8> and calls mgpuMemFree(ptr, stream).
 
 // CHECK: module attributes {gpu.container_module} {
 module attributes {gpu.container_module} {

@@ -3,12 +3,17 @@
 // gpu.wait lowering, CHECK lines taken from mlir-opt 14's output.
 //  - `gpu.wait async` without dependencies creates a stream (mgpuStreamCreate);
 //    the stream is the token.
-//  - A sync `gpu.wait [deps]` synchronizes and then destroys each dependency's
-//    stream, in operand order.
-//  - An async `gpu.wait async [deps]` records an event on each dependency's
-//    stream right after the op that defined the dependency (after all of that
-//    op's lowered ops), or at the start of the block for a block argument; then
-//    creates a new stream, makes it wait on each event, and destroys each event.
+//  - A sync `gpu.wait [deps]` handles each dependency in operand order: when
+//    its lowered value is the result of a mgpuStreamCreate call, it is a
+//    stream: mgpuStreamSynchronize + mgpuStreamDestroy; otherwise (e.g. a
+//    block argument) 14 assumes it is an event: mgpuEventSynchronize +
+//    mgpuEventDestroy.
+//  - An async `gpu.wait async [deps]`: for each dependency that is a stream
+//    (as above), an event is created and recorded on that stream right after
+//    the op that defined the dependency (after all of that op's lowered ops;
+//    a later insertion at the same point lands before an earlier one); a
+//    dependency that is not a stream is used as the event itself. Then a new
+//    stream is created, waits on each event, and each event is destroyed.
 //  - The runtime functions are declared at the end of the module, in the order
 //    the conversion first needed them.
 
