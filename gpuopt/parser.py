@@ -56,8 +56,8 @@ def grammar_text() -> str:
         parts.append(fragment.read_text())
     by_rule: dict[str, list[str]] = {}
     for name, cls in sorted(ods.REGISTRY.items()):
-        parts.append(f'{op_terminal(name)}: "{cls.keyword}"')
-        if cls.syntax:
+        if cls.syntax:  # ops without custom syntax exist only in the generic form
+            parts.append(f'{op_terminal(name)}: "{cls.keyword}"')
             by_rule.setdefault(cls.syntax, []).append(op_terminal(name))
     for rule, terminals in sorted(by_rule.items()):
         parts.append(f"_kw_{rule}: " + " | ".join(terminals))

@@ -60,11 +60,51 @@ class FuncOpConversion(ConversionPattern):
             o.parent = block
 
 
+def copy_unranked_descriptors(rw: ConversionPatternRewriter, originals: list[Value], values: list[Value],
+                              to_heap: bool) -> list[Value]:
+    """An unranked memref crossing a call boundary points at a descriptor on the callee's stack: copy it to
+    the heap when returning (malloc) and back to the caller's stack after the call (alloca + free), as
+    MLIR 14 does."""
+    from gpuopt.conversion.gpu_to_runtime_calls import declare_function
+    from gpuopt.conversion.memref_descriptor import index_constant
+
+    c = rw.converter
+    out = []
+    for original, value in zip(originals, values):
+        if not isinstance(original.type, T.UnrankedMemRefType):
+            out.append(value)
+            continue
+        one, two = index_constant(rw, 1), index_constant(rw, 2)
+        ptr_size, index_size = index_constant(rw, 8), index_constant(rw, 8)
+        pointers = rw.create(llvm.MulOp.build(two, ptr_size)).result
+        rank = rw.create(llvm.ExtractValueOp.build(value, [0])).result
+        fields = rw.create(llvm.MulOp.build(two, rank)).result
+        fields = rw.create(llvm.AddOp.build(fields, one)).result
+        fields = rw.create(llvm.MulOp.build(fields, index_size)).result
+        size = rw.create(llvm.AddOp.build(pointers, fields)).result
+        false = rw.create(llvm.ConstantOp.build(A.bool_attr(False), T.i1)).result
+        if to_heap:
+            declare_function(rw, "malloc", T.LLVMFunctionType(c.void_ptr, (c.index_type,)), at_start=True)
+            memory = rw.create(llvm.CallOp.build("malloc", [size], c.void_ptr)).result
+        else:
+            memory = rw.create(llvm.AllocaOp.build(size, c.void_ptr, T.i8)).result
+        source = rw.create(llvm.ExtractValueOp.build(value, [1])).result
+        rw.create(llvm.MemcpyIntrOp.build(memory, source, size, false))
+        if not to_heap:
+            declare_function(rw, "free", T.LLVMFunctionType(T.llvm_void, (c.void_ptr,)), at_start=True)
+            rw.create(llvm.CallOp.build("free", [source], None))
+        desc = rw.create(llvm.UndefOp.build(value.type)).result
+        rank = rw.create(llvm.ExtractValueOp.build(value, [0])).result
+        desc = rw.create(llvm.InsertValueOp.build(desc, rank, [0])).result
+        out.append(rw.create(llvm.InsertValueOp.build(desc, memory, [1])).result)
+    return out
+
+
 class ReturnOpLowering(ConversionPattern):
     root = "std.return"
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
-        values = adaptor.operands
+        values = copy_unranked_descriptors(rw, list(op.operands), adaptor.operands, to_heap=True)
         if len(values) > 1:
             packed_type = self.converter.pack_function_results([v.type for v in op.operands])
             packed = rw.create(llvm.UndefOp.build(packed_type)).result
@@ -83,7 +123,8 @@ class CallOpLowering(ConversionPattern):
         result = self.converter.pack_function_results([r.type for r in op.results])
         callee = op.attributes["callee"].root  # type: ignore[attr-defined]
         call = rw.create(llvm.CallOp.build(callee, args, None if isinstance(result, T.LLVMVoidType) else result))
-        rw.replace_op(op, _unpack_results(rw, call, len(op.results)))
+        results = _unpack_results(rw, call, len(op.results))
+        rw.replace_op(op, copy_unranked_descriptors(rw, list(op.results), results, to_heap=False))
 
 
 class CallIndirectOpLowering(ConversionPattern):

@@ -621,6 +621,20 @@ class UnreachableOp(Operation):
         p.write("llvm.unreachable" + p.attr_dict(self.attributes))
 
 
+@op("llvm.intr.memcpy", syntax="")
+class MemcpyIntrOp(Operation):
+    """`llvm.intr.memcpy(dst, src, len, isVolatile)`; MLIR 14 prints it in the generic form only."""
+
+    dst = operand(PTR)
+    src = operand(PTR)
+    len = operand(ANY_INTEGER)
+    is_volatile = operand(ods.I1)
+
+    @classmethod
+    def build(cls, dst: Value, src: Value, length: Value, is_volatile: Value) -> Operation:
+        return ods.create(cls, [dst, src, length, is_volatile], [])
+
+
 # ---------------------------------------------------------------------------------------------------------
 # Constants and globals.
 
