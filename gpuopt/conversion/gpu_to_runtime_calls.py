@@ -117,10 +117,14 @@ class GpuRuntimeCallPattern(ConversionPattern):
             self.rt.event_destroy.create(rw, [event])
         return stream
 
-    def finish(self, op: Operation, rw: ConversionPatternRewriter, stream: Value, results: list[Value]) -> None:
-        """Async: the token is the stream.  Sync with dependencies: wait for the stream before going on."""
+    def finish(self, op: Operation, rw: ConversionPatternRewriter, stream: Value, results: list[Value],
+               host_waits_on_null_stream: bool = False) -> None:
+        """Async: the token is the stream.  Sync: the host waits for the dependency's stream, or for the
+        null stream when the op enqueues work there (copies and sets, not allocations)."""
         if op.async_token is not None:
             results = results + [stream]
+        elif op.async_dependencies or host_waits_on_null_stream:
+            self.rt.stream_synchronize.create(rw, [stream])
         rw.replace_op(op, results)
 
     def element_ptr_type(self, t: T.MemRefType) -> T.Type:
@@ -136,6 +140,14 @@ class GpuRuntimeCallPattern(ConversionPattern):
         if ptr.type.address_space != 0:
             return rw.create(llvm.AddrSpaceCastOp.build(ptr, target)).result
         return rw.create(llvm.BitcastOp.build(ptr, target)).result
+
+
+    def from_void_ptr(self, rw: ConversionPatternRewriter, raw: Value, target: T.Type) -> Value:
+        """`ptr<i8>` -> `ptr<T, AS>`: a bitcast, or an addrspacecast into a non-zero address space."""
+        assert isinstance(target, T.LLVMPointerType)
+        if target.address_space != 0:
+            return rw.create(llvm.AddrSpaceCastOp.build(raw, target)).result
+        return rw.create(llvm.BitcastOp.build(raw, target)).result
 
 
 def require_identity_layout(op: Operation, t: T.Type, what: str) -> T.MemRefType:
@@ -162,7 +174,7 @@ class AllocOpLowering(GpuRuntimeCallPattern):
         shape, strides, size_bytes = memref_descriptor_sizes(rw, memref_type, adaptor.dynamic_sizes)
         stream = self.stream_for(op, adaptor, rw)
         raw = self.rt.mem_alloc.create(rw, [size_bytes, stream]).result
-        ptr = rw.create(llvm.BitcastOp.build(raw, self.element_ptr_type(memref_type))).result
+        ptr = self.from_void_ptr(rw, raw, self.element_ptr_type(memref_type))
         desc = MemRefDescriptor.undef(rw, self.converter.convert_type(memref_type))
         desc.set_allocated_ptr(rw, ptr)
         desc.set_aligned_ptr(rw, ptr)
@@ -234,7 +246,7 @@ class MemcpyOpLowering(GpuRuntimeCallPattern):
         src_ptr = self.to_void_ptr(rw, src.aligned_ptr(rw))
         dst_ptr = self.to_void_ptr(rw, MemRefDescriptor(adaptor.dst).aligned_ptr(rw))
         self.rt.memcpy.create(rw, [dst_ptr, src_ptr, size_bytes, stream])
-        self.finish(op, rw, stream, [])
+        self.finish(op, rw, stream, [], host_waits_on_null_stream=True)
 
 
 class MemsetOpLowering(GpuRuntimeCallPattern):
@@ -253,7 +265,7 @@ class MemsetOpLowering(GpuRuntimeCallPattern):
         value = rw.create(llvm.BitcastOp.build(adaptor.value, T.i32)).result  # even i32 -> i32, as 14 does
         dst_ptr = self.to_void_ptr(rw, dst.aligned_ptr(rw))
         self.rt.memset32.create(rw, [dst_ptr, value, count, stream])
-        self.finish(op, rw, stream, [])
+        self.finish(op, rw, stream, [], host_waits_on_null_stream=True)
 
 
 class WaitOpLowering(GpuRuntimeCallPattern):

@@ -21,7 +21,7 @@ _BARE_ID = re.compile(r"[A-Za-z_][\w$.]*\Z")
 def escape_string(text: str) -> str:
     """MLIR's printEscapedString: printable ASCII as is, `"` and others as `\\XX` hex, `\\` doubled."""
     out = []
-    for ch in text.encode("utf-8"):
+    for ch in text.encode("utf-8", "surrogateescape"):
         if ch == 0x5C:
             out.append("\\\\")
         elif 0x20 <= ch < 0x7F and ch != 0x22:

@@ -240,40 +240,6 @@ module attributes {gpu.container_module} {
     return
   }
 
-  // Memory space 1: the pointers are !llvm.ptr<T, 1> (14 bitcasts the
-  // !llvm.ptr<i8> result of mgpuMemAlloc to !llvm.ptr<f32, 1>). Not
-  // deallocated here: see memcpy-address-space.mlir for dealloc.
-  // CHECK-LABEL: llvm.func @alloc_memory_space_1(
-  // CHECK-SAME: %[[ARG0:.*]]: i64) -> !llvm.struct<(ptr<f32, 1>, ptr<f32, 1>, i64, array<2 x i64>, array<2 x i64>)> {
-  // CHECK-NEXT: %[[STREAM0:.*]] = llvm.call @mgpuStreamCreate() : () -> !llvm.ptr<i8>
-  // CHECK-NEXT: %[[C0:.*]] = llvm.mlir.constant(4 : index) : i64
-  // CHECK-NEXT: %[[C1:.*]] = llvm.mlir.constant(1 : index) : i64
-  // CHECK-NEXT: %[[MUL0:.*]] = llvm.mul %[[C0]], %[[ARG0]]  : i64
-  // CHECK-NEXT: %[[NULL0:.*]] = llvm.mlir.null : !llvm.ptr<f32, 1>
-  // CHECK-NEXT: %[[GEP0:.*]] = llvm.getelementptr %[[NULL0]][%[[MUL0]]] : (!llvm.ptr<f32, 1>, i64) -> !llvm.ptr<f32, 1>
-  // CHECK-NEXT: %[[SIZE0:.*]] = llvm.ptrtoint %[[GEP0]] : !llvm.ptr<f32, 1> to i64
-  // CHECK-NEXT: %[[ALLOC0:.*]] = llvm.call @mgpuMemAlloc(%[[SIZE0]], %[[STREAM0]]) : (i64, !llvm.ptr<i8>) -> !llvm.ptr<i8>
-  // CHECK-NEXT: %[[CAST0:.*]] = llvm.bitcast %[[ALLOC0]] : !llvm.ptr<i8> to !llvm.ptr<f32, 1>
-  // CHECK-NEXT: %[[UNDEF0:.*]] = llvm.mlir.undef : !llvm.struct<(ptr<f32, 1>, ptr<f32, 1>, i64, array<2 x i64>, array<2 x i64>)>
-  // CHECK-NEXT: %[[DESC0:.*]] = llvm.insertvalue %[[CAST0]], %[[UNDEF0]][0] : !llvm.struct<(ptr<f32, 1>, ptr<f32, 1>, i64, array<2 x i64>, array<2 x i64>)>
-  // CHECK-NEXT: %[[DESC1:.*]] = llvm.insertvalue %[[CAST0]], %[[DESC0]][1] : !llvm.struct<(ptr<f32, 1>, ptr<f32, 1>, i64, array<2 x i64>, array<2 x i64>)>
-  // CHECK-NEXT: %[[C2:.*]] = llvm.mlir.constant(0 : index) : i64
-  // CHECK-NEXT: %[[DESC2:.*]] = llvm.insertvalue %[[C2]], %[[DESC1]][2] : !llvm.struct<(ptr<f32, 1>, ptr<f32, 1>, i64, array<2 x i64>, array<2 x i64>)>
-  // CHECK-NEXT: %[[DESC3:.*]] = llvm.insertvalue %[[ARG0]], %[[DESC2]][3, 0] : !llvm.struct<(ptr<f32, 1>, ptr<f32, 1>, i64, array<2 x i64>, array<2 x i64>)>
-  // CHECK-NEXT: %[[DESC4:.*]] = llvm.insertvalue %[[C0]], %[[DESC3]][3, 1] : !llvm.struct<(ptr<f32, 1>, ptr<f32, 1>, i64, array<2 x i64>, array<2 x i64>)>
-  // CHECK-NEXT: %[[DESC5:.*]] = llvm.insertvalue %[[C0]], %[[DESC4]][4, 0] : !llvm.struct<(ptr<f32, 1>, ptr<f32, 1>, i64, array<2 x i64>, array<2 x i64>)>
-  // CHECK-NEXT: %[[DESC6:.*]] = llvm.insertvalue %[[C1]], %[[DESC5]][4, 1] : !llvm.struct<(ptr<f32, 1>, ptr<f32, 1>, i64, array<2 x i64>, array<2 x i64>)>
-  // CHECK-NEXT: llvm.call @mgpuStreamSynchronize(%[[STREAM0]]) : (!llvm.ptr<i8>) -> ()
-  // CHECK-NEXT: llvm.call @mgpuStreamDestroy(%[[STREAM0]]) : (!llvm.ptr<i8>) -> ()
-  // CHECK-NEXT: llvm.return %[[DESC6]] : !llvm.struct<(ptr<f32, 1>, ptr<f32, 1>, i64, array<2 x i64>, array<2 x i64>)>
-  // CHECK-NEXT: }
-  func @alloc_memory_space_1(%n : index) -> memref<?x4xf32, 1> {
-    %t0 = gpu.wait async
-    %m, %t1 = gpu.alloc async [%t0] (%n) : memref<?x4xf32, 1>
-    gpu.wait [%t1]
-    return %m : memref<?x4xf32, 1>
-  }
-
   // The allocated memref is used by a load on the host side of the IR (its
   // descriptor fields are read back).
   // CHECK-LABEL: llvm.func @alloc_then_load(
