@@ -178,21 +178,32 @@ def has_trait(op: Operation, trait: type[Trait]) -> bool:
 def segments(op: Operation, of_results: bool) -> list[tuple[int, int]]:
     """(start, size) of each declared group, from `operand_segment_sizes` or the lone variadic group."""
     cls = type(op)
-    groups: list[_Group] = cls.result_groups if of_results else cls.operand_groups
-    total = len(op.results if of_results else op.operands)
-    if not of_results and AttrSizedOperandSegments in cls.traits:
+    if not of_results and cls._attr_sized:
         attr = op.attributes.get("operand_segment_sizes")
-        sizes = [int(v) for v in attr.as_list()] if isinstance(attr, DenseElementsAttr) else [0] * len(groups)
+        n = len(cls.operand_groups)
+        sizes = [int(v) for v in attr.as_list()] if isinstance(attr, DenseElementsAttr) else [0] * n
     else:
-        n_var = sum(1 for g in groups if g.kind != "single")
-        fixed = len(groups) - n_var
-        var_size = (total - fixed) if n_var == 1 else 0
-        sizes = [1 if g.kind == "single" else var_size for g in groups]
+        layout = cls._result_layout if of_results else cls._operand_layout
+        if layout[0] is not None:  # no variadic group: the layout is fixed
+            return layout[0]
+        kinds, fixed = layout[1], layout[2]
+        total = len(op.results if of_results else op.operands)
+        var_size = total - fixed if layout[3] == 1 else 0
+        sizes = [1 if single else var_size for single in kinds]
     out, start = [], 0
     for size in sizes:
         out.append((start, size))
         start += size
     return out
+
+
+def _layout(groups: list[_Group]) -> tuple[list[tuple[int, int]] | None, list[bool], int, int]:
+    """Precomputed per op class: the fixed segments (when nothing is variadic), which groups are single,
+    how many single groups there are, and how many variadic/optional ones."""
+    kinds = [g.kind == "single" for g in groups]
+    n_var = kinds.count(False)
+    fixed = [(i, 1) for i in range(len(groups))] if n_var == 0 else None
+    return fixed, kinds, len(groups) - n_var, n_var
 
 
 def op(
@@ -218,6 +229,9 @@ def op(
         for groups in (cls.operand_groups, cls.result_groups):
             for i, g in enumerate(groups):
                 g.position = i
+        cls._attr_sized = AttrSizedOperandSegments in cls.traits
+        cls._operand_layout = _layout(cls.operand_groups)
+        cls._result_layout = _layout(cls.result_groups)
         REGISTRY[name] = cls
         DIALECTS.add(name.split(".")[0])
         for spelling in (name, cls.keyword, *aliases):
@@ -269,35 +283,44 @@ def create(
 def verify_groups(op: Operation) -> None:
     """The checks ODS generates: group counts, segment sizes and type constraints."""
     cls = type(op)
-    for of_results, groups, values, what in (
-        (False, cls.operand_groups, op.operands, "operand"),
-        (True, cls.result_groups, op.results, "result"),
-    ):
-        n_var = sum(1 for g in groups if g.kind != "single")
-        if n_var and len(values) < len(groups) - n_var:
-            raise op.error(_count_message(what, len(groups) - n_var, len(values), at_least=True))
-        if not of_results and AttrSizedOperandSegments in cls.traits:
-            attr = op.attributes.get("operand_segment_sizes")
-            if not isinstance(attr, DenseElementsAttr):
-                raise op.error("requires 1D i32 elements attribute 'operand_segment_sizes'")
-            sizes = [int(v) for v in attr.as_list()]
-            if len(sizes) != len(groups):
-                raise op.error(
-                    f"'operand_segment_sizes' attribute for specifying operand segments must have "
-                    f"{len(groups)} elements, but got {len(sizes)}")
-            if sum(sizes) != len(values):
-                raise op.error(
-                    f"operand count ({len(values)}) does not match with the total size ({sum(sizes)}) "
-                    f"specified in attribute 'operand_segment_sizes'")
-        elif n_var == 0 and len(values) != len(groups):
+    _verify_side(op, cls, False, cls.operand_groups, op.operands, cls._operand_layout, "operand")
+    _verify_side(op, cls, True, cls.result_groups, op.results, cls._result_layout, "result")
+
+
+def _verify_side(op: Operation, cls: type, of_results: bool, groups: list[_Group], values: list[Value],
+                 layout: tuple, what: str) -> None:
+    fixed, _, n_single, n_var = layout
+    attr_sized = not of_results and cls._attr_sized
+    if fixed is not None and not attr_sized:  # the common case: no variadic group
+        if len(values) != len(groups):
             raise op.error(_count_message(what, len(groups), len(values), at_least=False))
-        for (start, size), g in zip(segments(op, of_results), groups):
-            if g.kind == "optional" and size > 1:
-                raise op.error(f"{what} group starting at #{start} requires 0 or 1 element, but found {size}")
-            for i in range(start, start + size):
-                if not g.constraint(values[i].type):
-                    # mlir-opt 14 names the element constraint even for variadic groups
-                    raise op.error(f"{what} #{i} must be {g.constraint.description}, but got '{values[i].type}'")
+        for i, g in enumerate(groups):
+            if not g.constraint.check(values[i].type):
+                raise op.error(f"{what} #{i} must be {g.constraint.description}, but got '{values[i].type}'")
+        return
+    if n_var and len(values) < n_single:
+        raise op.error(_count_message(what, n_single, len(values), at_least=True))
+    if attr_sized:
+        attr = op.attributes.get("operand_segment_sizes")
+        if not isinstance(attr, DenseElementsAttr):
+            raise op.error("requires 1D i32 elements attribute 'operand_segment_sizes'")
+        sizes = [int(v) for v in attr.as_list()]
+        if len(sizes) != len(groups):
+            raise op.error(
+                f"'operand_segment_sizes' attribute for specifying operand segments must have "
+                f"{len(groups)} elements, but got {len(sizes)}")
+        if sum(sizes) != len(values):
+            raise op.error(
+                f"operand count ({len(values)}) does not match with the total size ({sum(sizes)}) "
+                f"specified in attribute 'operand_segment_sizes'")
+    for (start, size), g in zip(segments(op, of_results), groups):
+        if g.kind == "optional" and size > 1:
+            raise op.error(f"{what} group starting at #{start} requires 0 or 1 element, but found {size}")
+        check = g.constraint.check
+        for i in range(start, start + size):
+            if not check(values[i].type):
+                # mlir-opt 14 names the element constraint even for variadic groups
+                raise op.error(f"{what} #{i} must be {g.constraint.description}, but got '{values[i].type}'")
 
 
 def _count_message(what: str, expected: int, found: int, at_least: bool) -> str:
