@@ -8,7 +8,6 @@ Blocks hold their operations in a Python list; passes that insert or erase many 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Iterator
 
 from gpuopt.ir.attributes import Attribute
@@ -18,10 +17,14 @@ if TYPE_CHECKING:
     from gpuopt.diagnostics import Location
 
 
-@dataclass(eq=False)
 class Use:
-    owner: Operation
-    index: int
+    """One operand slot: `owner.operands[index]`."""
+
+    __slots__ = ("owner", "index")
+
+    def __init__(self, owner: Operation, index: int) -> None:
+        self.owner = owner
+        self.index = index
 
 
 class Value:
@@ -94,16 +97,21 @@ class Operation:
         loc: Location | None = None,
     ) -> None:
         self.op_name = op_name
-        self.operands: list[Value] = []
-        self.results = [OpResult(t, self, i) for i, t in enumerate(result_types or ())]
-        self.attributes: dict[str, Attribute] = dict(attributes or {})
+        self.results = [OpResult(t, self, i) for i, t in enumerate(result_types)] if result_types else []
+        self.attributes: dict[str, Attribute] = dict(attributes) if attributes else {}
         self.regions: list[Region] = []
-        self.successors: list[Block] = list(successors or ())
+        self.successors: list[Block] = list(successors) if successors else []
         self.parent: Block | None = None
         self.loc = loc
-        self.set_operands(operands or [])
-        for region in regions or ():
-            self.add_region(region)
+        self.operands: list[Value] = list(operands) if operands else []
+        self._uses = uses = []
+        for i, v in enumerate(self.operands):
+            use = Use(self, i)
+            v.uses.append(use)
+            uses.append(use)
+        if regions:
+            for region in regions:
+                self.add_region(region)
 
     # -- operands -------------------------------------------------------------------------------------
     def set_operands(self, operands: list[Value]) -> None:
