@@ -12,6 +12,7 @@ config.test_source_root = os.path.join(os.path.dirname(__file__), "test")  # noq
 config.excludes = ["Inputs"]  # noqa: F821
 py = sys.executable
 config.substitutions.append(("gpuopt-translate", f"{py} -m gpuopt.translate"))  # noqa: F821
+config.substitutions.append(("gpuopt-runner", f"{py} -m gpuopt.runner"))  # noqa: F821
 config.substitutions.append(("gpuopt", f"{py} -m gpuopt"))  # noqa: F821
 config.substitutions.append(("FileCheck", "filecheck"))  # noqa: F821
 config.environment["PATH"] = os.environ.get("PATH", "")  # noqa: F821

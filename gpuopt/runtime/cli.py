@@ -1,0 +1,134 @@
+"""`gpuopt-runner [INPUT] -e main --entry-point-result=void --runtime=host|cuda|rocm [--shared-libs=...]`.
+
+The mlir-cpu-runner of gpuopt: GPU-dialect input is lowered with `--gpu-to-llvm` first, the LLVM dialect is
+translated to LLVM IR and run with MCJIT against the `mgpu*` runtime of runtime_wrappers/.  Both tools'
+spellings are accepted (`-e`, `--entry-point`, `-entry-point-result=`, `-shared-libs=`, ...).
+
+Exit status: the program's own if the runtime ends it (runtime errors exit 1: `GPUOPT_RUNTIME_FATAL`
+defaults to 1 here), 1 for bad input or a failed check before running, 2 for an internal error.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+
+import click
+
+from gpuopt import __version__
+from gpuopt.diagnostics import DiagnosticError, SourceManager
+from gpuopt.ir.core import Operation
+from gpuopt.runtime.jit import RESULT_KINDS
+from gpuopt.runtime.libraries import RUNTIMES, RunnerError
+
+_SHORT = re.compile(r"-(e|o|O\d?|v|h)(=.*)?")
+
+
+def normalize_argv(argv: list[str]) -> list[str]:
+    """LLVM command-line style -> click: `-long-opt` -> `--long-opt`, `-e=main` -> `-e main`."""
+    out: list[str] = []
+    for arg in argv:
+        m = _SHORT.fullmatch(arg)
+        if m:
+            if m.group(2) and m.group(1) in ("e", "o"):
+                out.extend([f"-{m.group(1)}", m.group(2)[1:]])
+            else:
+                out.append(arg)
+        elif re.match(r"-[A-Za-z][\w-]+", arg):
+            out.append("-" + arg)
+        else:
+            out.append(arg)
+    return out
+
+
+def needs_lowering(module: Operation) -> bool:
+    """Whether anything besides the LLVM dialect (and the module itself) is in the input."""
+    return any(not op.op_name.startswith("llvm.") for op in module.walk() if op is not module)
+
+
+@click.command(context_settings={"help_option_names": ["--help", "-h"]})
+@click.argument("input_file", default="-", metavar="[INPUT]")
+@click.option("-e", "--entry-point", "entry", default="main", show_default=True, metavar="NAME",
+              help="The function to call.")
+@click.option("--entry-point-result", "result", type=click.Choice(list(RESULT_KINDS)), default=None,
+              help="Its result type (default: taken from the function).")
+@click.option("--shared-libs", "shared_libs", multiple=True, metavar="A.so,B.so",
+              help="Libraries to load, comma-separated; may be repeated.")
+@click.option("--runtime", type=click.Choice(list(RUNTIMES)), default="auto", show_default=True,
+              help="mgpu* runtime: auto (a CUDA or HIP device if found, else host), host (CPU, checking), cuda, "
+                   "rocm, or none (bring your own with --shared-libs).")
+@click.option("-O", "opt_level", type=click.IntRange(0, 3), default=2, show_default=True,
+              help="Code generation optimization level (-O0 .. -O3).")
+@click.option("-v", "--verbose", is_flag=True, help="Say which runtime and device are used (on stderr).")
+@click.version_option(__version__, "--version", message="gpuopt-runner %(version)s (MLIR 14 compatible)")
+def _main(input_file: str, entry: str, result: str | None, shared_libs: tuple[str, ...], runtime: str,
+          opt_level: int, verbose: bool) -> None:
+    from gpuopt.passes import PASSES, load_all
+    from gpuopt.runtime import jit
+    from gpuopt.runtime.libraries import check_symbols, choose_runtime, load_libraries
+    from gpuopt.translate.cli import InputError, load_module, read_input
+    from gpuopt.translate.verify import InvalidLLVMIR, to_llvm_ir
+    from gpuopt.verifier import verify
+
+    os.environ.setdefault("GPUOPT_RUNTIME_FATAL", "1")  # read by the runtime libraries at their first call
+    sources = SourceManager()
+    try:
+        name, text = read_input(input_file)
+        module = load_module(name, text, sources)
+        if needs_lowering(module):
+            load_all()
+            PASSES["gpu-to-llvm"]().run(module)
+            verify(module)
+        entry_point = jit.find_entry_point(module, entry, result)
+        _, llvm_module = to_llvm_ir(module)
+        selection = choose_runtime(runtime)
+        if verbose:
+            click.echo(f"gpuopt-runner: {selection.describe()}", err=True)
+        load_libraries(selection, [lib for group in shared_libs for lib in group.split(",") if lib])
+        engine = jit.create_engine(llvm_module, opt_level)
+        check_symbols(llvm_module, selection, lambda symbol: _declaration(module, symbol))
+    except (InputError, RunnerError, InvalidLLVMIR) as e:
+        click.echo(f"gpuopt-runner: error: {e}", err=True)
+        raise click.exceptions.Exit(1) from None
+    except DiagnosticError as e:
+        click.echo(sources.render(e.diagnostic), err=True, nl=False)
+        raise click.exceptions.Exit(1) from None
+    value = jit.call_entry(engine, entry_point)
+    printed = jit.format_result(entry_point, value)
+    if printed is not None:
+        click.echo(printed)
+    sys.stdout.flush()
+
+
+def _declaration(module: Operation, symbol: str) -> str:
+    """Where `symbol` comes from in the input (its declaration, or the op whose lowering declared it)."""
+    for op in module.walk():
+        sym = op.attributes.get("sym_name")
+        if getattr(sym, "value", None) == symbol and op.loc is not None:
+            return f" (from {op.loc})"
+    return ""
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Console entry point."""
+    args = normalize_argv(list(sys.argv[1:] if argv is None else argv))
+    try:
+        code = _main.main(args=args, prog_name="gpuopt-runner", standalone_mode=False)
+        sys.exit(code if isinstance(code, int) else 0)
+    except click.exceptions.Exit as e:
+        sys.exit(e.exit_code)
+    except click.ClickException as e:
+        e.show()
+        sys.exit(1)
+    except BrokenPipeError:
+        sys.exit(0)
+    except RecursionError:
+        click.echo("gpuopt-runner: error: input nested too deeply", err=True)
+        sys.exit(1)
+    except Exception as e:  # noqa: BLE001 - anything else is a bug in gpuopt
+        if os.environ.get("GPUOPT_DEBUG"):
+            raise
+        click.echo(f"gpuopt-runner: internal error: {type(e).__name__}: {e} (set GPUOPT_DEBUG=1 for a "
+                   "traceback)", err=True)
+        sys.exit(2)

@@ -1,0 +1,3 @@
+from gpuopt.translate.cli import main
+
+main()

@@ -1,0 +1,128 @@
+"""`gpuopt-translate --mlir-to-llvmir [INPUT] [-o OUTPUT]`, the mlir-translate of gpuopt.
+
+Like `gpuopt`, it takes mlir-translate's single-dash long options too (`-mlir-to-llvmir`).  Bad input is a
+located diagnostic and exit 1; an internal failure is one line and exit 2; `-o` is only written, atomically,
+when the whole translation succeeded.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+import tempfile
+
+import click
+
+from gpuopt import __version__
+from gpuopt.diagnostics import DiagnosticError, SourceManager
+from gpuopt.ir.core import Operation
+
+
+class InputError(Exception):
+    """The input file cannot be read or decoded (one-line message)."""
+
+
+def read_input(path: str) -> tuple[str, str]:
+    """(buffer name for diagnostics, text) of a file or `-` (stdin)."""
+    name = "<stdin>" if path == "-" else path
+    try:
+        if path == "-":
+            data = sys.stdin.buffer.read()
+        else:
+            with open(path, "rb") as f:
+                data = f.read()
+    except OSError as e:
+        raise InputError(f"could not open input file '{path}': {e.strerror}") from None
+    try:
+        return name, data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise InputError(f"{name}: input is not valid UTF-8 (byte offset {e.start})") from None
+
+
+def load_module(name: str, text: str, sources: SourceManager) -> Operation:
+    """Parse and verify (DiagnosticError on bad input)."""
+    from gpuopt.parser import parse
+    from gpuopt.verifier import verify
+
+    sources.add(name, text)
+    module = parse(text, name)
+    verify(module)
+    return module
+
+
+def write_atomic(path: str, text: str) -> None:
+    directory = os.path.dirname(os.path.abspath(path)) or "."
+    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".gpuopt-translate-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def normalize_long_options(argv: list[str]) -> list[str]:
+    """`-mlir-to-llvmir` -> `--mlir-to-llvmir` (LLVM's command lines accept both); `-o` stays."""
+    return ["-" + a if re.match(r"-[A-Za-z][\w-]+", a) and not re.fullmatch(r"-o.*", a) else a for a in argv]
+
+
+@click.command(context_settings={"help_option_names": ["--help", "-h"]})
+@click.argument("input_file", default="-", metavar="[INPUT]")
+@click.option("-o", "output", default="-", metavar="FILE", help="Output file (default: stdout).")
+@click.option("--mlir-to-llvmir", "to_llvmir", is_flag=True, help="Translate an LLVM-dialect module to LLVM IR.")
+@click.version_option(__version__, "--version", message="gpuopt-translate %(version)s (MLIR 14 compatible)")
+def _main(input_file: str, output: str, to_llvmir: bool) -> None:
+    from gpuopt.translate.verify import InvalidLLVMIR, to_llvm_ir
+
+    if not to_llvmir:
+        raise click.UsageError("no translation selected: use --mlir-to-llvmir")
+    sources = SourceManager()
+    try:
+        name, text = read_input(input_file)
+        module = load_module(name, text, sources)
+        result, _ = to_llvm_ir(module)
+    except InputError as e:
+        click.echo(f"gpuopt-translate: {e}", err=True)
+        raise click.exceptions.Exit(1) from None
+    except DiagnosticError as e:
+        click.echo(sources.render(e.diagnostic), err=True, nl=False)
+        raise click.exceptions.Exit(1) from None
+    except InvalidLLVMIR as e:
+        click.echo(f"gpuopt-translate: error: {e}", err=True)
+        raise click.exceptions.Exit(1) from None
+    if output == "-":
+        sys.stdout.write(result)
+        sys.stdout.flush()
+    else:
+        try:
+            write_atomic(output, result)
+        except OSError as e:
+            click.echo(f"gpuopt-translate: error: cannot write '{output}': {e.strerror}", err=True)
+            raise click.exceptions.Exit(1) from None
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Console entry point: exit 0 on success, 1 on bad input or options, 2 on an internal error."""
+    args = normalize_long_options(list(sys.argv[1:] if argv is None else argv))
+    try:
+        code = _main.main(args=args, prog_name="gpuopt-translate", standalone_mode=False)
+        sys.exit(code if isinstance(code, int) else 0)
+    except click.exceptions.Exit as e:
+        sys.exit(e.exit_code)
+    except click.ClickException as e:
+        e.show()
+        sys.exit(1)
+    except BrokenPipeError:
+        sys.exit(0)
+    except RecursionError:
+        click.echo("gpuopt-translate: error: input nested too deeply", err=True)
+        sys.exit(1)
+    except Exception as e:  # noqa: BLE001 - anything else is a bug in gpuopt
+        if os.environ.get("GPUOPT_DEBUG"):
+            raise
+        click.echo(f"gpuopt-translate: internal error: {type(e).__name__}: {e} (set GPUOPT_DEBUG=1 for a "
+                   "traceback)", err=True)
+        sys.exit(2)

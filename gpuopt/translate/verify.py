@@ -1,0 +1,34 @@
+"""Checking the translated text with LLVM's own parser and verifier.
+
+The IR is written in the typed-pointer syntax of LLVM 14 (what mlir-translate 14 writes and llc-14 reads);
+the LLVM inside llvmlite is newer and reads `T*` as an opaque `ptr`, so the same text serves both.  A
+failure here means the translation produced IR LLVM rejects: it is reported, never written out.
+"""
+
+from __future__ import annotations
+
+from llvmlite import binding as llvm
+
+from gpuopt.ir.core import Operation
+from gpuopt.translate.translator import translate_module
+
+
+class InvalidLLVMIR(Exception):
+    """LLVM rejected the translated IR; the message is LLVM's."""
+
+
+def parse_and_verify(text: str) -> llvm.ModuleRef:
+    try:
+        module = llvm.parse_assembly(text)
+        module.verify()
+    except RuntimeError as e:
+        message = " ".join(str(e).split())
+        raise InvalidLLVMIR(f"LLVM rejected the translated IR: {message}") from None
+    return module
+
+
+def to_llvm_ir(top: Operation) -> tuple[str, llvm.ModuleRef]:
+    """Translated text (as written out) and the LLVM module parsed from it; raises DiagnosticError for
+    ops/types without a translation and InvalidLLVMIR when LLVM rejects the result."""
+    text = str(translate_module(top)) + "\n"
+    return text, parse_and_verify(text)

@@ -1,0 +1,543 @@
+"""Unit tests of `gpuopt-translate --mlir-to-llvmir` (gpuopt/translate/).
+
+Each op and type is translated from a small LLVM-dialect snippet; every result must also pass LLVM's own
+parser and verifier (`llvmlite.binding`), which `translate` below checks.  Untranslatable input must be a
+located diagnostic.  When llc-14 is installed, the IR of the lit inputs must also be accepted by it (it
+reads the typed-pointer syntax the translation writes).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from llvmlite import ir
+
+from gpuopt.diagnostics import DiagnosticError
+from gpuopt.dialects.llvm import LLVMFixedVectorType
+from gpuopt.ir import types as T
+from gpuopt.parser import parse
+from gpuopt.passes import PASSES, load_all
+from gpuopt.translate import InvalidLLVMIR, parse_and_verify, to_llvm_ir
+from gpuopt.translate import cli as translate_cli
+from gpuopt.translate.constants import other_float_hex, wrap_int
+from gpuopt.translate.types import TypeTranslator
+from gpuopt.verifier import verify
+
+ROOT = Path(__file__).resolve().parents[1]
+LLC14 = Path("/usr/lib/llvm-14/bin/llc")
+
+
+def translate(source: str, lower: bool = False) -> str:
+    """LLVM IR text of `source` (verified by LLVM)."""
+    module = parse(source, "input.mlir")
+    verify(module)
+    if lower:
+        load_all()
+        PASSES["gpu-to-llvm"]().run(module)
+        verify(module)
+    text, _ = to_llvm_ir(module)
+    return text
+
+
+def body(text: str, name: str) -> str:
+    """The definition of function `name` in `text`."""
+    start = text.index(f'@"{name}"(', text.index("define "))
+    return text[start:text.index("\n}", start)]
+
+
+def error_of(source: str) -> DiagnosticError:
+    with pytest.raises(DiagnosticError) as info:
+        translate(source)
+    return info.value
+
+
+# -- types --------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("mlir_type", "llvm_text"), [
+    (T.i1, "i1"), (T.IntegerType(17), "i17"), (T.f16, "half"), (T.f32, "float"), (T.f64, "double"),
+    (T.FloatType("bf16"), "bfloat"), (T.FloatType("f80"), "x86_fp80"), (T.FloatType("f128"), "fp128"),
+    (T.llvm_void, "void"),
+    (T.LLVMPointerType(T.i8), "i8*"),
+    (T.LLVMPointerType(T.f32, 3), "float addrspace(3)*"),
+    (T.LLVMPointerType(T.LLVMPointerType(T.i64, 1)), "i64 addrspace(1)**"),
+    (T.LLVMArrayType(4, T.LLVMArrayType(2, T.i32)), "[4 x [2 x i32]]"),
+    (T.LLVMStructType((T.i32, T.LLVMPointerType(T.f32))), "{i32, float*}"),
+    (T.LLVMStructType((T.i8, T.i32), packed=True), "<{i8, i32}>"),
+    (T.LLVMStructType(()), "{}"),
+    (T.LLVMFunctionType(T.i32, (T.i64,)), "i32 (i64)"),
+    (T.LLVMFunctionType(T.llvm_void, (T.i32,), var_arg=True), "void (i32, ...)"),
+    (T.LLVMPointerType(T.LLVMFunctionType(T.llvm_void, ())), "void ()*"),
+    (T.VectorType((4,), T.f32), "<4 x float>"),
+    (LLVMFixedVectorType(2, T.LLVMPointerType(T.i8)), "<2 x i8*>"),
+])
+def test_type(mlir_type: T.Type, llvm_text: str) -> None:
+    assert str(TypeTranslator(ir.Context()).translate(mlir_type)) == llvm_text
+
+
+def test_identified_structs_recursive_opaque_and_unnamed() -> None:
+    types = TypeTranslator(ir.Context())
+    node = T.LLVMStructType((T.i32, T.LLVMPointerType(T.LLVMStructType(None, "node", reference=True))), "node")
+    assert str(types.translate(node)) == '%"node"'
+    assert types.translate(node).get_declaration() == '%"node" = type {i32, %"node"*}'
+    assert types.translate(T.LLVMStructType(None, "opq")).get_declaration() == '%"opq" = type opaque'
+    first = types.translate(T.LLVMStructType((T.f32,), ""))
+    second = types.translate(T.LLVMStructType((), ".1"))
+    assert (str(first), first.get_declaration()) == ("%0", "%0 = type {float}")
+    assert second.get_declaration() == '%".1" = type {}'
+
+
+def test_struct_names_from_gpu_to_llvm_are_declared_in_order() -> None:
+    text = translate('''
+    llvm.func @f() {
+      %0 = llvm.mlir.constant(1 : i32) : i32
+      %1 = llvm.alloca %0 x !llvm.struct<"", (f32, i64)> : (i32) -> !llvm.ptr<struct<"", (f32, i64)>>
+      %2 = llvm.alloca %0 x !llvm.struct<".1", ()> : (i32) -> !llvm.ptr<struct<".1", ()>>
+      %3 = llvm.alloca %0 x !llvm.struct<".2", (i8)> : (i32) -> !llvm.ptr<struct<".2", (i8)>>
+      llvm.return
+    }''')
+    assert '%0 = type {float, i64}\n%".1" = type {}\n%".2" = type {i8}\n' in text
+    assert "alloca %0, i32 1" in text and 'alloca %".1", i32 1' in text
+
+
+def test_type_errors_are_located() -> None:
+    e = error_of("llvm.func @f(%a: vector<2x2xf32>) {\n  llvm.return\n}")
+    assert e.diagnostic.loc is not None and (e.diagnostic.loc.line, e.diagnostic.loc.col) == (1, 1)
+    assert "multi-dimensional vector type 'vector<2x2xf32>'" in e.diagnostic.message
+    e = error_of('llvm.func @g(!llvm.struct<"o", opaque>)')
+    assert "argument #0 has the opaque struct type" in e.diagnostic.message
+
+
+# -- functions, calls, control flow ---------------------------------------------------------------------------
+
+
+def test_function_declarations_linkage_and_attributes() -> None:
+    text = translate('''
+    llvm.func @decl(i32, !llvm.ptr<i8>) -> i64
+    llvm.func @vararg(!llvm.ptr<i8>, ...) -> i32
+    llvm.func extern_weak @weak() -> i32
+    llvm.func internal @internal() attributes {passthrough = ["noinline"]} {
+      llvm.return
+    }
+    llvm.func linkonce_odr @odr(%p: !llvm.ptr<f32> {llvm.noalias, llvm.align = 16 : i64}) {
+      llvm.return
+    }''')
+    assert 'declare i64 @"decl"(i32 %"arg0", i8* %"arg1")' in text
+    assert 'declare i32 @"vararg"(i8* %"arg0", ...)' in text
+    assert 'declare extern_weak i32 @"weak"()' in text
+    assert 'define internal void @"internal"() noinline' in text
+    assert 'define linkonce_odr void @"odr"(float* noalias align 16 %"arg0")' in text
+
+
+def test_return_and_calls() -> None:
+    text = translate('''
+    llvm.func @callee(i32) -> i32
+    llvm.func @printf(!llvm.ptr<i8>, ...) -> i32
+    llvm.func @f(%a: i32, %fp: !llvm.ptr<func<void (i32)>>, %s: !llvm.ptr<i8>) -> i32 {
+      %0 = llvm.call @callee(%a) : (i32) -> i32
+      llvm.call %fp(%0) : (i32) -> ()
+      %1 = llvm.call @printf(%s, %a, %0) : (!llvm.ptr<i8>, i32, i32) -> i32
+      llvm.return %1 : i32
+    }''')
+    f = body(text, "f")
+    assert 'call i32 @"callee"(i32 %"arg0")' in f
+    assert 'call void %"arg1"(i32 %".' in f
+    assert 'call i32 (i8*, ...) @"printf"(i8* %"arg2", i32 %"arg0", i32 %".' in f
+    assert "ret i32 %" in f
+
+
+def test_branches_with_block_arguments_become_phis() -> None:
+    text = translate('''
+    llvm.func @f(%c: i1, %a: i64, %b: i64) -> i64 {
+      llvm.cond_br %c, ^bb1(%a : i64), ^bb2(%b, %a : i64, i64)
+    ^bb1(%x: i64):
+      llvm.br ^bb3(%x : i64)
+    ^bb2(%y: i64, %z: i64):
+      %s = llvm.add %y, %z : i64
+      llvm.br ^bb3(%s : i64)
+    ^bb3(%r: i64):
+      llvm.return %r : i64
+    }''')
+    f = body(text, "f")
+    assert 'br i1 %"arg0", label %"bb1", label %"bb2"' in f
+    assert 'phi  i64 [%"arg1", %"bb0"]' in f
+    assert 'phi  i64 [%"arg2", %"bb0"]' in f and 'phi  i64 [%"arg1", %"bb0"]' in f
+    merge = [line for line in f.splitlines() if "phi" in line and '%"bb1"]' in line]
+    assert f.count("phi ") == 4 and len(merge) == 1 and '%"bb2"]' in merge[0]
+
+
+def test_blocks_listed_before_their_dominators() -> None:
+    text = translate('''
+    llvm.func @f(%a: i64) -> i64 {
+      llvm.br ^bb2
+    ^bb1:
+      llvm.return %v : i64
+    ^bb2:
+      %v = llvm.add %a, %a : i64
+      llvm.br ^bb1
+    }''')
+    assert "ret i64 %" in body(text, "f")
+
+
+def test_switch_and_unreachable() -> None:
+    text = translate('''
+    llvm.func @f(%v: i32, %a: i64) -> i64 {
+      llvm.switch %v : i32, ^bb1(%a : i64) [
+        -1: ^bb2,
+        7: ^bb1(%a : i64)
+      ]
+    ^bb1(%r: i64):
+      llvm.return %r : i64
+    ^bb2:
+      llvm.unreachable
+    }''')
+    f = body(text, "f")
+    assert 'switch i32 %"arg0", label %"bb1" [i32 -1, label %"bb2" i32 7, label %"bb1"]' in f
+    assert 'phi  i64 [%"arg1", %"bb0"], [%"arg1", %"bb0"]' in f
+    assert "unreachable" in f
+
+
+def test_cond_br_branch_weights() -> None:
+    text = translate('''
+    llvm.func @f(%c: i1) {
+      llvm.cond_br %c weights(dense<[7, 1]> : vector<2xi32>), ^bb1, ^bb1
+    ^bb1:
+      llvm.return
+    }''')
+    assert ", !prof !0" in text and '!0 = !{ !"branch_weights", i32 7, i32 1 }' in text
+
+
+def test_two_edges_with_different_values_is_a_located_error() -> None:
+    e = error_of('''llvm.func @f(%c: i1, %a: i64, %b: i64) -> i64 {
+      llvm.cond_br %c, ^bb1(%a : i64), ^bb1(%b : i64)
+    ^bb1(%r: i64):
+      llvm.return %r : i64
+    }''')
+    assert e.diagnostic.loc is not None and e.diagnostic.loc.line == 2
+    assert "one value per predecessor" in e.diagnostic.message
+
+
+# -- constants and globals --------------------------------------------------------------------------------------
+
+
+def test_constants() -> None:
+    text = translate('''
+    llvm.func @use(i64, i32, i1, f32, f16, f64, vector<2xi32>, vector<3xf32>, !llvm.ptr<i8>, !llvm.struct<(i32, f64)>,
+                   !llvm.array<3 x i8>, i8)
+    llvm.func @f() {
+      %0 = llvm.mlir.constant(42 : index) : i64
+      %1 = llvm.mlir.constant(-1 : i32) : i32
+      %2 = llvm.mlir.constant(true) : i1
+      %3 = llvm.mlir.constant(1.5 : f32) : f32
+      %4 = llvm.mlir.constant(0.5 : f16) : f16
+      %5 = llvm.mlir.constant(0.1 : f64) : f64
+      %6 = llvm.mlir.constant(dense<[1, 2]> : vector<2xi32>) : vector<2xi32>
+      %7 = llvm.mlir.constant(dense<2.0> : vector<3xf32>) : vector<3xf32>
+      %8 = llvm.mlir.null : !llvm.ptr<i8>
+      %9 = llvm.mlir.undef : !llvm.struct<(i32, f64)>
+      %10 = llvm.mlir.constant("ab\00") : !llvm.array<3 x i8>
+      %11 = llvm.mlir.constant(255 : i8) : i8
+      llvm.call @use(%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11) : (i64, i32, i1, f32, f16, f64, vector<2xi32>,
+        vector<3xf32>, !llvm.ptr<i8>, !llvm.struct<(i32, f64)>, !llvm.array<3 x i8>, i8) -> ()
+      llvm.return
+    }''')
+    call = next(line for line in body(text, "f").splitlines() if "call" in line)
+    for piece in ("i64 42", "i32 -1", "i1 1", "float 0x3ff8000000000000", "half 0x3fe0000000000000",
+                  "double 0x3fb999999999999a", "<2 x i32> <i32 1, i32 2>",
+                  "<3 x float> <float 0x4000000000000000, float 0x4000000000000000, float 0x4000000000000000>",
+                  "i8* null", "{i32, double} undef", '[3 x i8] c"ab\\00"', "i8 -1"):
+        assert piece in call, piece
+
+
+def test_special_float_constants() -> None:
+    assert other_float_hex(1.5, "bf16") == "0xR3FC0"
+    assert other_float_hex(1.0, "f80") == "0xK3FFF8000000000000000"
+    assert other_float_hex(-2.0, "f80") == "0xKC0008000000000000000"
+    assert other_float_hex(1.0, "f128") == "0xL00000000000000003FFF000000000000"
+    assert other_float_hex(0.0, "f128") == "0xL00000000000000000000000000000000"
+    assert wrap_int(255, 8) == -1 and wrap_int(1, 1) == 1 and wrap_int(-1, 64) == -1
+
+
+def test_globals() -> None:
+    text = translate('''
+    llvm.mlir.global internal constant @str("hi\\0A\\00")
+    llvm.mlir.global external @i(7 : i64) : i64
+    llvm.mlir.global private @arr(dense<[1.0, 2.0]> : tensor<2xf32>) : !llvm.array<2 x f32>
+    llvm.mlir.global external @decl() : i32
+    llvm.mlir.global weak @w(0 : i32) {addr_space = 1 : i32, alignment = 4 : i64} : i32
+    llvm.mlir.global private unnamed_addr constant @u("x") : !llvm.array<1 x i8>
+    llvm.mlir.global internal @region() : !llvm.struct<(i32, ptr<i64>)> {
+      %0 = llvm.mlir.undef : !llvm.struct<(i32, ptr<i64>)>
+      %1 = llvm.mlir.constant(3 : i32) : i32
+      %2 = llvm.insertvalue %1, %0[0] : !llvm.struct<(i32, ptr<i64>)>
+      %3 = llvm.mlir.addressof @i : !llvm.ptr<i64>
+      %4 = llvm.insertvalue %3, %2[1] : !llvm.struct<(i32, ptr<i64>)>
+      llvm.return %4 : !llvm.struct<(i32, ptr<i64>)>
+    }
+    llvm.func @f() -> !llvm.ptr<i8> {
+      %0 = llvm.mlir.addressof @str : !llvm.ptr<array<4 x i8>>
+      %1 = llvm.getelementptr %0[0, 0] : (!llvm.ptr<array<4 x i8>>) -> !llvm.ptr<i8>
+      llvm.return %1 : !llvm.ptr<i8>
+    }''')
+    assert '@"str" = internal constant [4 x i8] c"hi\\0a\\00"' in text
+    assert '@"i" = global i64 7' in text
+    assert '@"arr" = private global [2 x float] [float 0x3ff0000000000000, float 0x4000000000000000]' in text
+    assert '@"decl" = external global i32' in text
+    assert '@"w" = weak addrspace(1) global i32 0, align 4' in text
+    assert '@"u" = private unnamed_addr constant [1 x i8] c"x"' in text
+    assert '@"region" = internal global {i32, i64*} {i32 3, i64* @"i"}' in text
+    assert 'getelementptr [4 x i8], [4 x i8]* @"str", i32 0, i32 0' in body(text, "f")
+
+
+def test_global_initializer_with_unsupported_op_is_located() -> None:
+    e = error_of('''llvm.mlir.global internal @g() : i32 {
+      %0 = llvm.mlir.constant(1 : i32) : i32
+      %1 = llvm.add %0, %0 : i32
+      llvm.return %1 : i32
+    }''')
+    assert e.diagnostic.loc is not None and e.diagnostic.loc.line == 3
+    assert "'llvm.add' in a global initializer" in e.diagnostic.message
+
+
+# -- memory, aggregates, arithmetic, casts ------------------------------------------------------------------------
+
+
+def test_memory_ops() -> None:
+    text = translate('''
+    llvm.func @f(%p: !llvm.ptr<struct<(i32, array<4 x f32>)>>, %n: i64, %q: !llvm.ptr<f32, 1>) -> f32 {
+      %0 = llvm.alloca %n x i64 {alignment = 8 : i64} : (i64) -> !llvm.ptr<i64>
+      %1 = llvm.getelementptr %p[%n, 1, 2] : (!llvm.ptr<struct<(i32, array<4 x f32>)>>, i64) -> !llvm.ptr<f32>
+      %2 = llvm.load %1 {alignment = 4 : i64} : !llvm.ptr<f32>
+      %3 = llvm.load volatile %q : !llvm.ptr<f32, 1>
+      llvm.store %n, %0 : !llvm.ptr<i64>
+      llvm.store volatile %3, %1 : !llvm.ptr<f32>
+      %4 = llvm.bitcast %0 : !llvm.ptr<i64> to !llvm.ptr<i8>
+      %5 = llvm.addrspacecast %q : !llvm.ptr<f32, 1> to !llvm.ptr<f32>
+      %6 = llvm.ptrtoint %5 : !llvm.ptr<f32> to i64
+      %7 = llvm.inttoptr %6 : i64 to !llvm.ptr<i8>
+      %8 = llvm.mlir.constant(8 : i64) : i64
+      %9 = llvm.mlir.constant(false) : i1
+      "llvm.intr.memcpy"(%4, %7, %8, %9) : (!llvm.ptr<i8>, !llvm.ptr<i8>, i64, i1) -> ()
+      llvm.return %2 : f32
+    }''')
+    f = body(text, "f")
+    for piece in ('alloca i64, i64 %"arg1", align 8',
+                  'getelementptr {i32, [4 x float]}, {i32, [4 x float]}* %"arg0", i64 %"arg1", i32 1, i32 2',
+                  "load float, float* %", ", align 4",
+                  'load volatile float, float addrspace(1)* %"arg2"',
+                  'store i64 %"arg1", i64* %', "store volatile float %",
+                  "bitcast i64* %", 'addrspacecast float addrspace(1)* %"arg2" to float*',
+                  "ptrtoint float* %", "inttoptr i64 %",
+                  'call void @"llvm.memcpy.p0i8.p0i8.i64"(i8* %'):
+        assert piece in f, piece
+
+
+def test_aggregates() -> None:
+    text = translate('''
+    llvm.func @f(%a: i64, %s: !llvm.struct<(i64, array<2 x i64>)>) -> i64 {
+      %0 = llvm.insertvalue %a, %s[1, 0] : !llvm.struct<(i64, array<2 x i64>)>
+      %1 = llvm.extractvalue %0[1, 0] : !llvm.struct<(i64, array<2 x i64>)>
+      llvm.return %1 : i64
+    }''')
+    f = body(text, "f")
+    assert 'insertvalue {i64, [2 x i64]} %"arg1", i64 %"arg0", 1, 0' in f
+    assert "extractvalue {i64, [2 x i64]} %" in f and ", 1, 0" in f
+
+
+@pytest.mark.parametrize("name", ["add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "and", "or", "xor", "shl",
+                                  "lshr", "ashr"])
+def test_integer_arithmetic(name: str) -> None:
+    text = translate(f'''llvm.func @f(%a: i32, %b: i32) -> i32 {{
+      %0 = llvm.{name} %a, %b : i32
+      llvm.return %0 : i32
+    }}''')
+    assert f'{name} i32 %"arg0", %"arg1"' in text
+
+
+@pytest.mark.parametrize("name", ["fadd", "fsub", "fmul", "fdiv", "frem"])
+def test_float_arithmetic(name: str) -> None:
+    text = translate(f'''llvm.func @f(%a: f64, %b: f64) -> f64 {{
+      %0 = llvm.{name} %a, %b {{fastmathFlags = #llvm.fastmath<nnan, ninf>}} : f64
+      %1 = llvm.fneg %0 : f64
+      llvm.return %1 : f64
+    }}''')
+    assert f'{name} nnan ninf double %"arg0", %"arg1"' in text and "fneg double %" in text
+
+
+@pytest.mark.parametrize("predicate", ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"])
+def test_icmp(predicate: str) -> None:
+    text = translate(f'''llvm.func @f(%a: i64, %b: i64) -> i1 {{
+      %0 = llvm.icmp "{predicate}" %a, %b : i64
+      llvm.return %0 : i1
+    }}''')
+    assert f'icmp {predicate} i64 %"arg0", %"arg1"' in text
+
+
+@pytest.mark.parametrize("predicate", ["_false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge",
+                                       "ult", "ule", "une", "uno", "_true"])
+def test_fcmp(predicate: str) -> None:
+    text = translate(f'''llvm.func @f(%a: f32, %b: f32) -> i1 {{
+      %0 = llvm.fcmp "{predicate}" %a, %b : f32
+      llvm.return %0 : i1
+    }}''')
+    assert f'fcmp {predicate.lstrip("_")} float %"arg0", %"arg1"' in text
+
+
+def test_vector_compare_and_select() -> None:
+    text = translate('''llvm.func @f(%a: vector<4xi32>, %b: vector<4xi32>) -> vector<4xi32> {
+      %0 = llvm.icmp "sgt" %a, %b : vector<4xi32>
+      %1 = llvm.select %0, %a, %b : vector<4xi1>, vector<4xi32>
+      llvm.return %1 : vector<4xi32>
+    }''')
+    assert 'icmp sgt <4 x i32> %"arg0", %"arg1"' in text
+    assert 'select  <4 x i1> %' in text and '<4 x i32> %"arg0", <4 x i32> %"arg1"' in text
+
+
+@pytest.mark.parametrize(("op", "source", "target", "expected"), [
+    ("sext", "i32", "i64", "sext i32 %\"arg0\" to i64"),
+    ("zext", "i1", "i32", "zext i1 %\"arg0\" to i32"),
+    ("trunc", "i64", "i16", "trunc i64 %\"arg0\" to i16"),
+    ("fpext", "f32", "f64", "fpext float %\"arg0\" to double"),
+    ("fptrunc", "f64", "f16", "fptrunc double %\"arg0\" to half"),
+    ("sitofp", "i32", "f32", "sitofp i32 %\"arg0\" to float"),
+    ("uitofp", "i64", "f64", "uitofp i64 %\"arg0\" to double"),
+    ("fptosi", "f32", "i32", "fptosi float %\"arg0\" to i32"),
+    ("fptoui", "f64", "i8", "fptoui double %\"arg0\" to i8"),
+    ("bitcast", "f32", "i32", "bitcast float %\"arg0\" to i32"),
+])
+def test_casts(op: str, source: str, target: str, expected: str) -> None:
+    text = translate(f'''llvm.func @f(%a: {source}) -> {target} {{
+      %0 = llvm.{op} %a : {source} to {target}
+      llvm.return %0 : {target}
+    }}''')
+    assert expected in text
+
+
+# -- whole pipeline, errors, command line ----------------------------------------------------------------------------
+
+
+def test_gpu_to_llvm_output_translates() -> None:
+    text = translate('''
+    func @f(%n : index) {
+      %t0 = gpu.wait async
+      %m, %t1 = gpu.alloc async [%t0] (%n) : memref<?xf32>
+      %t2 = gpu.dealloc async [%t1] %m : memref<?xf32>
+      gpu.wait [%t2]
+      return
+    }''', lower=True)
+    assert 'call i8* @"mgpuMemAlloc"(i64 %' in text and 'declare void @"mgpuMemFree"(i8* %"arg0", i8* %"arg1")' in text
+
+
+def test_unconverted_ops_are_located_errors() -> None:
+    e = error_of("func @f() {\n  return\n}")
+    assert (e.diagnostic.loc.line, e.diagnostic.loc.col) == (1, 1)  # type: ignore[union-attr]
+    assert "no translation for op 'builtin.func'" in e.diagnostic.message and "--gpu-to-llvm" in e.diagnostic.message
+    e = error_of("llvm.func @f(%a: i64) -> i64 {\n  %0 = builtin.unrealized_conversion_cast %a : i64 to i64\n"
+                 "  llvm.return %0 : i64\n}")
+    assert (e.diagnostic.loc.line, e.diagnostic.loc.col) == (2, 8)  # type: ignore[union-attr]
+
+
+def test_attribute_on_non_pointer_argument_is_located() -> None:
+    e = error_of("llvm.func @f(%a: i32 {llvm.noalias}) {\n  llvm.return\n}")
+    assert e.diagnostic.message == "llvm.noalias attribute attached to LLVM non-pointer argument"
+
+
+def test_llvm_rejection_is_reported() -> None:
+    with pytest.raises(InvalidLLVMIR, match="LLVM rejected the translated IR"):
+        parse_and_verify("define void @f() {\n  ret i32 0\n}\n")
+
+
+def run_cli(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    with pytest.raises(SystemExit) as info:
+        translate_cli.main(args)
+    out, err = capsys.readouterr()
+    return int(info.value.code or 0), out, err
+
+
+def test_cli_located_error_and_exit_code(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = tmp_path / "bad.mlir"
+    source.write_text("llvm.func @f() {\n  %0 = \"test.op\"() : () -> i32\n  llvm.return\n}\n")
+    code, out, err = run_cli(["-mlir-to-llvmir", str(source)], capsys)
+    assert code == 1 and out == ""
+    assert err.startswith(f"{source}:2:")
+    assert "Traceback" not in err
+
+
+def test_cli_output_is_atomic(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    good = tmp_path / "good.mlir"
+    good.write_text("llvm.func @f() {\n  llvm.return\n}\n")
+    bad = tmp_path / "bad.mlir"
+    bad.write_text("func @f() {\n  return\n}\n")
+    output = tmp_path / "out.ll"
+    code, out, _ = run_cli(["--mlir-to-llvmir", str(good), "-o", str(output)], capsys)
+    assert code == 0 and out == "" and 'define void @"f"()' in output.read_text()
+    before = output.read_text()
+    code, _, err = run_cli(["--mlir-to-llvmir", str(bad), "-o", str(output)], capsys)
+    assert code == 1 and "no translation for op 'builtin.func'" in err
+    assert output.read_text() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.mlir", "good.mlir", "out.ll"]
+
+
+def test_cli_usage_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run_cli([str(tmp_path / "missing.mlir"), "--mlir-to-llvmir"], capsys)
+    assert code == 1 and "could not open input file" in err
+    source = tmp_path / "ok.mlir"
+    source.write_text("llvm.func @f()\n")
+    code, _, err = run_cli([str(source)], capsys)
+    assert code == 1 and "--mlir-to-llvmir" in err
+
+
+def test_opaque_pointer_mode_of_llvmlite_still_verifies(tmp_path: Path) -> None:
+    """With llvmlite's typed-pointer printing turned off, the output is LLVM 15+ `ptr` IR, still valid."""
+    source = tmp_path / "p.mlir"
+    source.write_text('''llvm.func @f(%p: !llvm.ptr<f32>, %i: i64) -> f32 {
+      %0 = llvm.getelementptr %p[%i] : (!llvm.ptr<f32>, i64) -> !llvm.ptr<f32>
+      %1 = llvm.load %0 : !llvm.ptr<f32>
+      llvm.return %1 : f32
+    }''')
+    env = {**os.environ, "LLVMLITE_ENABLE_IR_LAYER_TYPED_POINTERS": "0"}
+    proc = subprocess.run([sys.executable, "-m", "gpuopt.translate", "--mlir-to-llvmir", str(source)],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert 'getelementptr float, ptr %"arg0", i64 %"arg1"' in proc.stdout and "load float, ptr %" in proc.stdout
+
+
+def lit_inputs() -> list[Path]:
+    return sorted([*(ROOT / "test" / "Target" / "LLVMIR").glob("*.mlir"),
+                   *(ROOT / "test" / "Integration" / "HostRuntime").glob("*.mlir"),
+                   *(ROOT / "test" / "Conversion" / "GPUCommon").glob("lower-*.mlir")])
+
+
+@pytest.mark.skipif(not LLC14.exists(), reason="needs /usr/lib/llvm-14/bin/llc")
+def test_llc14_accepts_the_ir(tmp_path: Path) -> None:
+    """llc-14 compiles the translated IR of every lit input that translates (typed pointers, LLVM 14 syntax)."""
+    checked = 0
+    for path in lit_inputs():
+        try:
+            text = translate(path.read_text(), lower=True)
+        except DiagnosticError:
+            continue  # the invalid-input tests
+        ll = tmp_path / (path.stem + ".ll")
+        ll.write_text(text)
+        proc = subprocess.run([str(LLC14), str(ll), "-o", os.devnull], capture_output=True, text=True, timeout=120)
+        assert proc.returncode == 0, f"{path}: {proc.stderr}"
+        checked += 1
+    assert checked >= 10
+
+
+def test_gpu_modules_are_left_out() -> None:
+    text = translate('''module attributes {gpu.container_module} {
+      gpu.module @kernels {
+        gpu.func @k() kernel {
+          gpu.return
+        }
+      }
+      llvm.func @host() {
+        llvm.return
+      }
+    }''')
+    assert 'define void @"host"()' in text and "kernels" not in text
