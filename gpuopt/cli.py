@@ -20,7 +20,7 @@ from gpuopt import __version__
 from gpuopt.diagnostics import Diagnostic, DiagnosticError, Location, SourceManager, check_expected, collect_expected
 from gpuopt.passes import PASSES, PassOptionError, PassSpec, load_all, parse_option_string, parse_pipeline
 
-_SPLIT_MARKER = re.compile(r"^// -----", re.MULTILINE)
+_SPLIT_MARKER = re.compile(r"// -----")  # mlir-opt splits at every occurrence, even mid-line
 
 
 @dataclass

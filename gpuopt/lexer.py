@@ -11,7 +11,8 @@ spelling of the keyword `return`.
 from __future__ import annotations
 
 import re
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from lark import Token
 from lark.exceptions import UnexpectedCharacters
@@ -25,10 +26,12 @@ _SYMBOL = re.compile(r'@(?:[A-Za-z_$.\-][\w$.\-]*|"(?:\\.|[^"\\])*")')
 _CARET_ID = re.compile(r"\^[\w$.\-]+")
 _STRING = re.compile(r'"(?:\\.|[^"\\\n])*"')
 _NUMBER = re.compile(r"0x[0-9a-fA-F]+|[0-9]+(\.[0-9]*([eE][-+]?[0-9]+)?)?")
-_DIMS = re.compile(r"(?:(?:[0-9]+|\?)x)+")
-_INT_TYPE = re.compile(r"[su]?i[1-9][0-9]*\Z")
+_DIMS = re.compile(r"(?:(?:[0-9]+|\?)x)+(?:\[[0-9]+(?:x[0-9]+)*\]x)?|\[[0-9]+(?:x[0-9]+)*\]x")
+"""A shape prefix: `4x?x`, with trailing scalable vector dimensions `2x[4x8]x`."""
+_INT_TYPE = re.compile(r"[su]?i(?:0|[1-9][0-9]*)\Z")
 _FLOAT_TYPE = re.compile(r"(?:f16|bf16|f32|f64|f80|f128)\Z")
 _AFFINE_MAP = re.compile(r"affine_map<(?:->|[^<>])*>")
+_AFFINE_SET = re.compile(r"affine_set<(?:>=|[^<>])*>")
 _LOC = re.compile(r"loc\(([^()]|\(([^()]|\(([^()]|\([^()]*\))*\))*\))*\)")
 _OPAQUE_BODY = re.compile(r"<([^<>]|<([^<>]|<([^<>]|<[^<>]*>)*>)*>)*>")
 _PUNCT3 = ("...",)
@@ -46,8 +49,8 @@ class MlirLexer(Lexer):
         self.punct: dict[str, str] = {}
         self.word_regexes: list[tuple[str, re.Pattern[str]]] = []
         known = {"VALUE_ID", "SYMBOL", "CARET_ID", "HASH_ID", "BANG_ID", "OPAQUE_BODY", "BARE_ID", "INT_TYPE",
-                 "FLOAT_TYPE", "STRING", "FLOAT", "INTEGER", "DIMS", "UNRANKED", "AFFINE_MAP", "LOC", "COMMENT",
-                 "WS"}
+                 "FLOAT_TYPE", "STRING", "FLOAT", "INTEGER", "DIMS", "UNRANKED", "AFFINE_MAP", "AFFINE_SET", "LOC",
+                 "COMMENT", "WS"}
         for t in conf.terminals:
             if t.name in known:
                 continue
@@ -94,8 +97,9 @@ class MlirLexer(Lexer):
                 stop = m.end()
                 word = m.group()
                 kind = self._word(word, accepts, text, pos)
-                if kind == "AFFINE_MAP" or kind == "LOC":
-                    m = (_AFFINE_MAP if kind == "AFFINE_MAP" else _LOC).match(text, pos)
+                if kind == "AFFINE_MAP" or kind == "LOC" or kind == "AFFINE_SET":
+                    m = (_AFFINE_MAP if kind == "AFFINE_MAP" else _AFFINE_SET if kind == "AFFINE_SET" else _LOC
+                         ).match(text, pos)
                     if m is None:
                         kind = "BARE_ID"
                     else:
@@ -108,12 +112,12 @@ class MlirLexer(Lexer):
                     yield tok
                     pos = stop
                     continue
-            elif c.isdigit() or c == "?":
+            elif c.isdigit() or c == "?" or (c == "[" and "DIMS" in accepts):
                 if "DIMS" in accepts:
                     m = _DIMS.match(text, pos)
                     if m:
                         kind, stop = "DIMS", m.end()
-                if kind is None and c != "?":
+                if kind is None and c != "?" and c != "[":
                     m = _NUMBER.match(text, pos)
                     kind, stop = ("FLOAT" if m.group(1) else "INTEGER"), m.end()
             elif c == "@":
@@ -167,6 +171,8 @@ class MlirLexer(Lexer):
                 return kind
         if word == "affine_map" and "AFFINE_MAP" in accepts:
             return "AFFINE_MAP"
+        if word == "affine_set" and "AFFINE_SET" in accepts:
+            return "AFFINE_SET"
         if word == "loc" and "LOC" in accepts and text.startswith("loc(", pos):
             return "LOC"
         if "INT_TYPE" in accepts and _INT_TYPE.match(word):

@@ -79,7 +79,9 @@ class Builder(Transformer):
         self.allow_unregistered = False
         self.text = ""  # the buffer being parsed, for diagnostics placed at a following token
         self.result_names: dict[Operation, list[tuple[str, int, Token]]] = {}
-        for name, cls in ods.REGISTRY.items():
+        self.bare_builtin_ops: list[tuple[Operation, Token]] = []
+        """Builtin ops spelled without `builtin.`, which MLIR only resolves directly inside a module."""
+        for cls in ods.REGISTRY.values():
             if cls.syntax and not hasattr(self, cls.syntax):
                 setattr(self, cls.syntax, self._make_custom(cls.syntax))
         for rule, callback in dialects.grammar_callbacks().items():
@@ -91,6 +93,8 @@ class Builder(Transformer):
             cls = ods.REGISTRY[ods.SPELLINGS[str(keyword)]]
             op = cls.from_syntax(self, children[1:], self.loc(keyword))
             op.loc = op.loc or self.loc(keyword)
+            if cls.name.startswith("builtin.") and not self.text.startswith("builtin.", keyword.start_pos):
+                self.bare_builtin_ops.append((op, keyword))
             return op
 
         return build
@@ -169,8 +173,8 @@ class Builder(Transformer):
             dialect = name.split(".")[0]
             if "." not in name or dialect not in ods.DIALECTS:
                 raise DiagnosticError.at(
-                    after_name, f"operation being parsed with an unregistered dialect. If this is intended, please "
-                         f"use -allow-unregistered-dialect with the MLIR tool used")
+                    after_name, "operation being parsed with an unregistered dialect. If this is intended, please "
+                         "use -allow-unregistered-dialect with the MLIR tool used")
             raise DiagnosticError.at(
                 loc, f"unregistered operation '{name}' found in dialect ('{dialect}') that does not allow "
                      f"unknown operations")
@@ -208,7 +212,7 @@ class Builder(Transformer):
         label, args = items[0], items[1]
         block = _LabeledBlock()
         block.arg_names = []
-        for name, type_, loc in args or []:
+        for name, type_, _loc in args or []:
             block.add_argument(type_, self.loc(name))
             block.arg_names.append(name)
         for op in items[2:]:
@@ -231,15 +235,23 @@ class Builder(Transformer):
         return self.uses(items[0], items[1])
 
     def attr_dict(self, items: list[Any]) -> dict[str, A.Attribute]:
-        return dict(i for i in items if i is not None)
+        entries = [i for i in items if i is not None]
+        attrs = {name: value for name, value, _ in entries}
+        if len(attrs) != len(entries):
+            seen: set[str] = set()
+            for name, _, key in entries:
+                if name in seen:
+                    raise self.error(key, f"duplicate key '{name}' in dictionary attribute")
+                seen.add(name)
+        return attrs
 
-    def attr_entry(self, items: list[Any]) -> tuple[str, A.Attribute]:
+    def attr_entry(self, items: list[Any]) -> tuple[str, A.Attribute, Token]:
         key, value = items
-        name = A_string(key) if isinstance(key, Token) and key.type == "STRING" else str(key)
-        return name, value if value is not None else A.UnitAttr()
+        name = A_string(key) if key.type == "STRING" else str(key)
+        return name, value if value is not None else A.UnitAttr(), key
 
-    def keyword_as_id(self, items: list[Token]) -> str:
-        return str(items[0]) if items else "?"
+    def keyword_as_id(self, items: list[Token]) -> Token:
+        return items[0]
 
     # -- types --------------------------------------------------------------------------------
     def int_type(self, items: list[Token]) -> T.Type:
@@ -263,9 +275,29 @@ class Builder(Transformer):
         return T.TupleType(tuple(items[0] or ()))
 
     def vector_type(self, items: list[Any]) -> T.Type:
-        return T.VectorType(_dims(items[0]), items[1])
+        dims, element = items
+        if dims is None or "[" not in dims:
+            shape, scalable_count = _dims(dims), 0
+        else:
+            fixed, _, scalable = str(dims)[:-2].partition("[")
+            shape = _dims(Token("DIMS", fixed)) + tuple(int(d) for d in scalable.split("x"))
+            scalable_count = len(scalable.split("x"))
+        if dims is not None:
+            if T.DYNAMIC in shape:
+                raise self.error(dims, "expected non-function type")
+            if 0 in shape:
+                raise self.error(dims, "vector types must have positive constant sizes")
+        if not isinstance(element, (T.IntegerType, T.IndexType, T.FloatType)):
+            raise DiagnosticError.at(self.loc(dims) if dims is not None else None,
+                                     "vector elements must be int/index/float type")
+        return T.VectorType(shape, element, scalable_count)
+
+    def _no_scalable(self, dims: Token | None) -> None:
+        if dims is not None and "[" in dims:
+            raise self.error(dims, "expected non-function type")
 
     def tensor_type(self, items: list[Any]) -> T.Type:
+        self._no_scalable(items[0])
         return T.RankedTensorType(_dims(items[0]), items[1], items[2])
 
     def unranked_tensor_type(self, items: list[Any]) -> T.Type:
@@ -273,6 +305,7 @@ class Builder(Transformer):
 
     def memref_type(self, items: list[Any]) -> T.Type:
         dims, element, *rest = items
+        self._no_scalable(dims)
         layout: A.Attribute | None = None
         space: A.Attribute | None = None
         for attr in rest:
@@ -290,13 +323,13 @@ class Builder(Transformer):
         if body is None and name in self.type_aliases:
             return self.type_aliases[name]
         dialect = name[1:].split(".")[0]
-        if "." not in name:
+        if "." not in name and body is None:
             raise self.error(items[0], f"undefined symbol alias id '{name[1:]}'")
         if dialect in ods.DIALECTS and dialect != "builtin":
             raise self.error(items[0], f"dialect '{dialect}' provides no type named '{name[len(dialect) + 2:]}'")
         if not self.allow_unregistered:
             raise self.error(items[0], f"dialect '{dialect}' is unregistered")
-        return T.OpaqueType(name + (str(body) if body is not None else ""))
+        return T.OpaqueType(_dialect_symbol(name, body))
 
     def function_type(self, items: list[Any]) -> T.FunctionType:
         inputs = items[0] or []
@@ -355,32 +388,42 @@ class Builder(Transformer):
     # -- attributes ---------------------------------------------------------------------------
     def int_attr(self, items: list[Any], sign: int = 1) -> A.Attribute:
         tok, type_ = items
-        value = sign * _int(tok)
         if isinstance(type_, T.FloatType):
-            if str(tok).startswith("0x"):
-                return A.FloatAttr(A.bits_to_float(_int(tok), type_.kind), type_)
-            return A.FloatAttr(float(value), type_)
+            if not str(tok).startswith("0x"):
+                raise self.error(tok, "unexpected decimal integer literal for a floating point value")
+            if sign < 0:
+                raise self.error(tok, "hexadecimal float literal should not have a leading minus")
+            bits = _int(tok)
+            decoded = A.bits_to_float(bits, type_.kind)
+            return A.FloatAttr(decoded, type_, bits if decoded != decoded else None)
         type_ = type_ or T.i64
-        if isinstance(type_, T.IntegerType):
-            value = _wrap(value, type_)
-        return A.IntegerAttr(value, type_)
+        if isinstance(type_, (T.IntegerType, T.IndexType)):
+            if sign < 0 and isinstance(type_, T.IntegerType) and type_.signedness == "u":
+                raise self.error(tok, "negative integer literal not valid for unsigned integer type")
+            value = _build_int(_int(tok), sign < 0, type_)
+            if value is None:
+                raise self.error(tok, "integer constant out of range for attribute")
+            return A.IntegerAttr(value, type_)
+        raise self.error(tok, "integer literal not valid for specified type")
 
     def neg_int_attr(self, items: list[Any]) -> A.Attribute:
         return self.int_attr(items, -1)
 
     def float_attr(self, items: list[Any], sign: float = 1.0) -> A.Attribute:
         type_ = items[1] or T.f64
-        value = sign * float(str(items[0]))
+        text = str(items[0])
         if isinstance(type_, T.FloatType):
-            value = A._round_to(value, type_.kind)
-        return A.FloatAttr(value, type_)
+            value = A.parse_float(text, type_.kind)
+        else:
+            value = float(text)
+        return A.FloatAttr(sign * value, type_)
 
     def neg_float_attr(self, items: list[Any]) -> A.Attribute:
         return self.float_attr(items, -1.0)
 
     def string_attr(self, items: list[Any]) -> A.Attribute:
         if items[1] is not None:
-            return A.OpaqueAttr(f"{items[0]} : {items[1]}")
+            return A.OpaqueAttr(f'"{A.escape_string(A_string(items[0]))}" : {items[1]}')
         return A.StringAttr(A_string(items[0]))
 
     def true_attr(self, items: list[Any]) -> A.Attribute:
@@ -405,49 +448,196 @@ class Builder(Transformer):
     def type_attr(self, items: list[Any]) -> A.Attribute:
         return A.TypeAttr(items[0])
 
+    # Dense literals are parsed into leaves `(kind, payload, negative, token)` first, because what a leaf
+    # means depends on the element type that follows the literal: "i" integer, "f" float, "b" bool,
+    # "c" complex (payload: two leaves), "s" string (a hex blob for numeric element types).
     def dense_attr(self, items: list[Any]) -> A.Attribute:
         literal, type_ = items
-        if isinstance(literal, str):
-            return A.DenseElementsAttr((), type_, literal)
+        self._check_elements_type(type_, literal)
         if literal is None:  # `dense<> : tensor<0xi32>`
             return A.DenseElementsAttr((), type_)
-        flat: list[Any] = []
-        _flatten(literal, flat)
-        element = type_.element_type if isinstance(type_, T.ShapedType) else type_
+        return self._dense(literal, type_, allow_hex=True)
+
+    def _check_elements_type(self, type_: T.Type, literal: Any) -> None:
+        if not isinstance(type_, (T.RankedTensorType, T.VectorType)):
+            raise self._leaf_error(literal, "elements literal must be a ranked tensor or vector type")
+
+    def _leaf_error(self, literal: Any, message: str) -> DiagnosticError:
+        while isinstance(literal, list) and literal:
+            literal = literal[0]
+        token = literal[3] if isinstance(literal, tuple) and literal[0] != "c" else (
+            literal[1][0][3] if isinstance(literal, tuple) else None)
+        return DiagnosticError.at(self.loc(token) if token is not None else None, message)
+
+    def _dense(self, literal: Any, type_: T.Type, allow_hex: bool) -> A.DenseElementsAttr:
+        element = type_.element_type  # type: ignore[attr-defined]
+        numeric = isinstance(element, (T.IntegerType, T.IndexType, T.FloatType, T.ComplexType))
+        if isinstance(literal, tuple) and literal[0] == "s" and numeric:
+            if not allow_hex:
+                raise self._leaf_error(literal, "expected integer elements, but parsed string")
+            return self._dense_hex(literal, type_, element)
+        if isinstance(literal, list):
+            shape = _literal_shape(literal)
+            if shape is None:
+                raise self._leaf_error(literal, "tensor literal is invalid; ranks are not consistent between elements")
+            if shape != tuple(type_.shape):  # type: ignore[attr-defined]
+                raise self._leaf_error(
+                    literal, f"inferred shape of elements literal ([{', '.join(map(str, shape))}]) does not match "
+                             f"type ([{', '.join(map(str, type_.shape))}])")  # type: ignore[attr-defined]
+            leaves: list[Any] = []
+            _flatten(literal, leaves)
+        else:
+            leaves = [literal]
+        convert = self._leaf_converter(element)
+        values = [convert(leaf) for leaf in leaves]
+        if element == T.i1 and len(values) > 1 and all(values):
+            # mlir-opt 14 keeps an all-true i1 list literal unsplatted (an all-false one becomes a splat)
+            return A.DenseElementsAttr(tuple(values), type_)
+        return A.dense_from_list(values, type_)
+
+    def _leaf_converter(self, element: T.Type):
+        if isinstance(element, T.ComplexType):
+            part = self._leaf_converter(element.element_type)
+
+            def complex_leaf(leaf: tuple) -> tuple:
+                if leaf[0] != "c":
+                    raise self._leaf_error(leaf, "expected complex elements, but parsed a scalar")
+                return (part(leaf[1][0]), part(leaf[1][1]))
+            return complex_leaf
         if isinstance(element, T.FloatType):
-            flat = [A._round_to(float(v), element.kind) for v in flat]
-        elif isinstance(element, T.IntegerType):
-            flat = [_wrap(int(v), element) if element.width > 1 else int(bool(v)) for v in flat]
-        if len(flat) > 1 and all(v == flat[0] for v in flat):
-            flat = flat[:1]
-        return A.DenseElementsAttr(tuple(flat), type_)
+            kind = element.kind
+
+            def float_leaf(leaf: tuple) -> float:
+                tag, payload, negative, token = leaf
+                if tag == "f":
+                    value = A.parse_float(payload, kind)
+                    return -value if negative else value
+                if tag == "i" and payload.startswith("0x"):
+                    if negative:
+                        raise self.error(token, "hexadecimal float literal should not have a leading minus")
+                    return A.bits_to_float(int(payload, 16), kind)
+                if tag == "i":
+                    raise self.error(token, "expected floating-point elements, but parsed integer")
+                raise self._leaf_error(leaf, "expected floating-point elements")
+            return float_leaf
+        if isinstance(element, (T.IntegerType, T.IndexType)):
+            def int_leaf(leaf: tuple) -> int:
+                tag, payload, negative, token = leaf
+                if tag == "b":
+                    if element != T.i1:
+                        raise self.error(token, "expected i1 type for 'true' or 'false' values")
+                    return payload
+                if tag == "f":
+                    raise self.error(token, "expected integer elements, but parsed floating-point")
+                if tag != "i":
+                    raise self._leaf_error(leaf, "expected integer elements")
+                if negative and isinstance(element, T.IntegerType) and element.signedness == "u":
+                    raise self.error(token, "expected unsigned integer elements, but parsed negative value")
+                value = _build_int(_int(payload), negative, element)
+                if value is None:
+                    raise self.error(token, "integer constant out of range for type")
+                return value
+            return int_leaf
+
+        def string_leaf(leaf: tuple) -> Any:
+            if leaf[0] != "s":
+                raise self._leaf_error(leaf, "expected string elements")
+            return A_string(leaf[3])
+        return string_leaf
+
+    def _dense_hex(self, leaf: tuple, type_: T.Type, element: T.Type) -> A.DenseElementsAttr:
+        text = A_string(leaf[3])
+        try:
+            if not text.startswith("0x"):
+                raise ValueError
+            data = bytes.fromhex(text[2:])
+        except ValueError:
+            raise self.error(leaf[3], "expected string containing hex digits starting with `0x`") from None
+        values = _decode_dense_bytes(data, type_)
+        if values is None:
+            raise self.error(leaf[3], f"elements hex data size is invalid for provided type: '{type_}'")
+        return A.dense_from_list(values, type_)
+
+    def sparse_attr(self, items: list[Any]) -> A.Attribute:
+        indices_lit, values_lit, type_ = items
+        self._check_elements_type(type_, indices_lit)
+        rank = len(type_.shape)
+        if indices_lit is None:
+            return A.SparseElementsAttr(A.DenseElementsAttr((), T.RankedTensorType((0, rank), T.i64)),
+                                        A.DenseElementsAttr((), T.RankedTensorType((0,), type_.element_type)), type_)
+        shape = _literal_shape(indices_lit) if isinstance(indices_lit, list) else (1, rank)
+        if shape is None:
+            raise self._leaf_error(indices_lit, "tensor literal is invalid; ranks are not consistent between elements")
+        indices = self._dense(indices_lit, T.RankedTensorType(shape, T.i64), allow_hex=False)
+        n = shape[0] if shape else 1
+        values_shape = _literal_shape(values_lit) if isinstance(values_lit, list) else (n,)
+        if values_shape is None:
+            raise self._leaf_error(values_lit, "tensor literal is invalid; ranks are not consistent between elements")
+        values = self._dense(values_lit, T.RankedTensorType(values_shape, type_.element_type), allow_hex=True)
+        if (len(values_shape) != 1 or (len(shape) == 2 and shape[1] != rank) or (len(shape) != 2 and (
+                len(shape) != 1 or rank != 1)) or values_shape[0] != shape[0]):
+            def dims(s: tuple[int, ...]) -> str:
+                return ", ".join(map(str, s))
+            raise self._leaf_error(indices_lit, f"expected shape ([{dims(type_.shape)}]); inferred shape of indices "
+                                                f"literal ([{dims(shape)}]); inferred shape of values literal "
+                                                f"([{dims(values_shape)}])")
+        return A.SparseElementsAttr(indices, values, type_)
+
+    def opaque_elements_attr(self, items: list[Any]) -> A.Attribute:
+        _, dialect, blob, type_ = items
+        text = A_string(blob)
+        try:
+            if not text.startswith("0x"):
+                raise ValueError
+            data = bytes.fromhex(text[2:])
+        except ValueError:
+            raise self.error(blob, "expected string containing hex digits starting with `0x`") from None
+        if not isinstance(type_, (T.RankedTensorType, T.VectorType)):
+            raise self.error(blob, "elements literal must be a ranked tensor or vector type")
+        return A.OpaqueElementsAttr(A_string(dialect), data, type_)
 
     def dense_list(self, items: list[Any]) -> list[Any]:
         return [i for i in items if i is not None]
 
-    def dense_hex(self, items: list[Token]) -> str:
-        return A_string(items[0])
+    def dense_string(self, items: list[Token]) -> tuple:
+        return ("s", None, False, items[0])
 
-    def dense_int(self, items: list[Token]) -> int:
-        return _int(items[0])
+    def dense_int(self, items: list[Token]) -> tuple:
+        return ("i", str(items[0]), False, items[0])
 
-    def dense_neg_int(self, items: list[Token]) -> int:
-        return -_int(items[0])
+    def dense_neg_int(self, items: list[Token]) -> tuple:
+        return ("i", str(items[0]), True, items[0])
 
-    def dense_float(self, items: list[Token]) -> float:
-        return float(str(items[0]))
+    def dense_float(self, items: list[Token]) -> tuple:
+        return ("f", str(items[0]), False, items[0])
 
-    def dense_neg_float(self, items: list[Token]) -> float:
-        return -float(str(items[0]))
+    def dense_neg_float(self, items: list[Token]) -> tuple:
+        return ("f", str(items[0]), True, items[0])
 
-    def dense_true(self, items: list[Any]) -> int:
-        return 1
+    def dense_true(self, items: list[Any]) -> tuple:
+        return ("b", 1, False, items[0])
 
-    def dense_false(self, items: list[Any]) -> int:
-        return 0
+    def dense_false(self, items: list[Any]) -> tuple:
+        return ("b", 0, False, items[0])
+
+    def dense_complex(self, items: list[Any]) -> tuple:
+        return ("c", (items[0], items[1]), False, None)
 
     def affine_map_attr(self, items: list[Token]) -> A.Attribute:
-        return A.AffineMapAttr(normalize_affine(str(items[0])[len("affine_map<"):-1]))
+        return A.AffineMapAttr(self._affine(items[0], A.canonical_affine_map))
+
+    def integer_set_attr(self, items: list[Token]) -> A.Attribute:
+        return A.IntegerSetAttr(self._affine(items[0], A.canonical_integer_set))
+
+    def _affine(self, token: Token, canonical: Any) -> str:
+        body_start = len("affine_map<")
+        try:
+            return canonical(str(token)[body_start:-1])
+        except A.AffineSyntaxError as e:
+            before = str(token)[:body_start + e.offset]
+            line = token.line + before.count("\n")
+            col = len(before) - before.rfind("\n") if "\n" in before else token.column + len(before)
+            raise DiagnosticError.at(Location(self.file, line + self.line_offset, col), str(e)) from None
 
     def named_attr(self, items: list[Any]) -> A.Attribute:
         name, body = str(items[0]), items[1]
@@ -458,7 +648,7 @@ class Builder(Transformer):
         dialect = name[1:].split(".")[0]
         if not self.allow_unregistered and dialect not in ods.DIALECTS:
             raise self.error(items[0], f"dialect '{dialect}' is unregistered")
-        return A.OpaqueAttr(name + (str(body) if body is not None else ""))
+        return A.OpaqueAttr(_dialect_symbol(name, body))
 
 
 def _bind(callback: Any, builder: Builder) -> Any:
@@ -495,6 +685,25 @@ def A_string(token: Token) -> str:
     return out.decode("utf-8", errors="surrogateescape")
 
 
+_PRETTY_SYMBOL = re.compile(r"[A-Za-z][\w.]*(<[^\"]*>)?")
+
+
+def _dialect_symbol(name: str, body: Token | None) -> str:
+    """The spelling MLIR prints for a dialect type or attribute: `!foo<"ty">` is `!foo.ty` when the quoted
+    body is simple enough for the pretty form, otherwise the quoted form is kept."""
+    if body is None:
+        return name
+    text = str(body)
+    if "." not in name:
+        m = re.fullmatch(r'<\s*("(?:\\.|[^"\\])*")\s*>', text)
+        if m:
+            inner = A_string(Token("STRING", m.group(1)))
+            if _PRETTY_SYMBOL.fullmatch(inner):
+                return f"{name}.{inner}"
+            return f'{name}<"{A.escape_string(inner)}">'
+    return name + text
+
+
 def _symbol_name(token: Token) -> str:
     text = str(token)[1:]
     return A_string(Token("STRING", text)) if text.startswith('"') else text
@@ -521,6 +730,70 @@ def _dims(token: Token | None) -> tuple[int, ...]:
     return tuple(T.DYNAMIC if d == "?" else int(d) for d in str(token).split("x")[:-1])
 
 
+def _literal_shape(literal: Any) -> tuple[int, ...] | None:
+    """The shape of a nested list literal (`[[1, 2], [3, 4]]` -> (2, 2)); None when it is ragged."""
+    if not isinstance(literal, list):
+        return ()
+    if not literal:
+        return (0,)
+    inner = _literal_shape(literal[0])
+    if inner is None:
+        return None
+    for item in literal[1:]:
+        if _literal_shape(item) != inner:
+            return None
+    return (len(literal),) + inner
+
+
+def _build_int(value: int, negative: bool, type_: T.Type) -> int | None:
+    """MLIR's buildAttributeAPInt: the literal must fit the type's width (unsigned spelling allowed for signless
+    types, `255 : i8` is -1); None when it does not.  The result is signed unless the type is unsigned."""
+    width = 64 if isinstance(type_, T.IndexType) else type_.width  # type: ignore[attr-defined]
+    signedness = getattr(type_, "signedness", "s")
+    if width == 0:
+        return None if value or negative else 0
+    if value >> width:
+        return None
+    if negative:
+        value = -value & ((1 << width) - 1)
+        if not value >> (width - 1):
+            return None
+    elif signedness == "s" and value >> (width - 1):
+        return None
+    if signedness == "u":
+        return value
+    return value - (1 << width) if value >> (width - 1) else value
+
+
+def _decode_dense_bytes(data: bytes, type_: T.Type) -> list[Any] | None:
+    """The elements of a hex `dense<"0x...">` blob (little-endian, MLIR's storage widths); None on a size
+    mismatch.  A blob holding one element is a splat."""
+    element = type_.element_type  # type: ignore[attr-defined]
+    count = 1
+    for d in type_.shape:  # type: ignore[attr-defined]
+        count *= d
+    if element == T.i1:
+        if len(data) == 1 and data[0] in (0, 0xFF):
+            return [1 if data[0] else 0]
+        if len(data) != (count + 7) // 8:
+            return None
+        return [(data[i // 8] >> (i % 8)) & 1 for i in range(count)]
+    scalar = element.element_type if isinstance(element, T.ComplexType) else element
+    bits = 64 if isinstance(scalar, T.IndexType) else getattr(scalar, "width", 0)
+    size = (bits + 7) // 8
+    parts = 2 if isinstance(element, T.ComplexType) else 1
+    if size == 0 or len(data) not in (size * parts, size * parts * count):
+        return None
+    raw = [int.from_bytes(data[i:i + size], "little") for i in range(0, len(data), size)]
+    if isinstance(scalar, T.FloatType):
+        scalars: list[Any] = [A.bits_to_float(r, scalar.kind) for r in raw]
+    else:
+        scalars = [_wrap(r, scalar) if isinstance(scalar, T.IntegerType) else _wrap(r, T.i64) for r in raw]
+    if parts == 2:
+        return [(scalars[i], scalars[i + 1]) for i in range(0, len(scalars), 2)]
+    return scalars
+
+
 def _flatten(literal: Any, out: list[Any]) -> None:
     if isinstance(literal, list):
         for item in literal:
@@ -529,21 +802,9 @@ def _flatten(literal: Any, out: list[Any]) -> None:
         out.append(literal)
 
 
-_AFFINE_TOKEN = re.compile(r"\s*(->|[()\[\],*+\-]|[A-Za-z_][\w]*|\d+)")
-
-
 def normalize_affine(text: str) -> str:
-    """Re-spaces an affine map the way MLIR prints it: `(d0, d1) -> (d0 * 4 + d1)`."""
-    tokens = _AFFINE_TOKEN.findall(text)
-    out = ""
-    for tok in tokens:
-        if tok in (",",):
-            out += ", "
-        elif tok in ("->", "*", "+", "-", "floordiv", "ceildiv", "mod"):
-            out += f" {tok} "
-        else:
-            out += tok
-    return re.sub(r"\(\s*-\s*", "(-", out).replace(")[", ")[")
+    """The canonical MLIR 14 spelling of an affine map body: `(i)[s] -> (i * 2 + s)` -> `(d0)[s0] -> (d0 * 2 + s0)`."""
+    return A.canonical_affine_map(text)
 
 
 # -------------------------------------------------------------------------------------------------------
@@ -595,6 +856,7 @@ def parse(text: str, file: str = "<stdin>", allow_unregistered: bool = False, li
     builder.allow_unregistered = allow_unregistered
     builder.text = text
     builder.result_names = {}
+    builder.bare_builtin_ops = []
     collecting = gc.isenabled()
     gc.disable()  # the IR is acyclic garbage-free while parsing; collections only cost time here
     try:
@@ -608,8 +870,14 @@ def parse(text: str, file: str = "<stdin>", allow_unregistered: bool = False, li
     finally:
         if collecting:
             gc.enable()
+    misplaced = [keyword for op, keyword in builder.bare_builtin_ops
+                 if op.parent_op is not None and op.parent_op.op_name != "builtin.module"]
+    if misplaced:
+        first = min(misplaced, key=lambda k: k.start_pos)
+        raise builder.error(first, f"custom op '{text[first.start_pos:first.end_pos]}' is unknown")
+    builder.bare_builtin_ops = []
     module = _wrap_module(ops)
-    _Resolver(builder.result_names).resolve_top(module)
+    _Resolver(builder.result_names, builder.loc).resolve_top(module)
     builder.result_names = {}
     return module
 
@@ -663,8 +931,10 @@ def _at_op_start(e: UnexpectedCharacters) -> bool:
 class _Resolver:
     """Binds `%name` uses and `^label` successors, one region at a time, with scopes for nesting."""
 
-    def __init__(self, result_names: dict[Operation, list[tuple[str, int, Token]]]) -> None:
+    def __init__(self, result_names: dict[Operation, list[tuple[str, int, Token]]],
+                 loc_of: Any = None) -> None:
         self.result_names = result_names
+        self.loc_of = loc_of
 
     def resolve_top(self, module: Operation) -> None:
         self._region_stack: list[tuple[Region, list[dict[str, Value]]]] = []
@@ -691,7 +961,7 @@ class _Resolver:
                     names = self.result_names.get(op)
                     if names:
                         i = 0
-                        for name, count, tok in names:
+                        for name, count, _tok in names:
                             loc = op.loc
                             if count == 1:
                                 self._define(scope, name, op.results[i], loc)
@@ -723,15 +993,28 @@ class _Resolver:
             if value is not None:
                 break
         else:
-            raise DiagnosticError.at(pending.loc, f"use of undeclared SSA value name")
+            raise DiagnosticError.at(pending.loc, "use of undeclared SSA value name")
         if pending.type is not None and value.type != pending.type:
             raise DiagnosticError.at(
-                pending.loc, f"use of value '{ref}' expects different type than prior uses: "
-                             f"'{pending.type}' vs '{value.type}'")
+                pending.loc, f"use of value '{ref.split('#')[0]}' expects different type than prior uses: "
+                             f"'{pending.type}' vs '{value.type}'").note("prior use here", self._def_loc(value))
         return value
+
+    def _def_loc(self, value: Value) -> Location | None:
+        """Where `value` was named: its `%name` in the block header or in the result list of its op."""
+        loc = getattr(value, "loc", None)
+        if loc is not None or self.loc_of is None:
+            return loc
+        op = getattr(value, "op", None)
+        index = getattr(value, "index", 0)
+        for _, count, tok in self.result_names.get(op, ()):
+            if index < count:
+                return self.loc_of(tok)
+            index -= count
+        return getattr(op, "loc", None)
 
     def _block(self, blocks: dict[str, Block], pending: PendingBlock) -> Block:
         block = blocks.get(pending.ref)
         if block is None:
-            raise DiagnosticError.at(pending.loc, f"reference to an undefined block")
+            raise DiagnosticError.at(pending.loc, "reference to an undefined block")
         return block

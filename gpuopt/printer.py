@@ -7,8 +7,8 @@ unique with a shared `_N` conflict counter, and names are scoped to the region t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from io import StringIO
-from typing import Callable
 
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
@@ -122,8 +122,11 @@ class Printer:
         self.generic = generic
         self.out = StringIO()
         self.indent = 0
+        self.default_dialect = "builtin"  # MLIR drops this prefix from op names; set per region by its parent op
         self.names = _Names(generic)
         self.aliases: dict[str, str] = {}
+        """Full attribute text (`affine_map<...>`) -> its alias (`#map0`)."""
+        self._alias_visits: _AliasCollector | None = None  # set during the dry run that numbers the aliases
 
     # -- entry points ---------------------------------------------------------------------------
     def print_top(self, module: Operation) -> str:
@@ -139,6 +142,14 @@ class Printer:
     def write(self, text: str) -> None:
         self.out.write(text)
 
+    def op_name(self, name: str) -> str:
+        """The custom-form spelling of an op name: without the default dialect's prefix (`builtin` directly
+        inside a module, none elsewhere), and `std.` is always dropped (MLIR 14's printOpName)."""
+        dialect, _, rest = name.partition(".")
+        if dialect == "std" or (dialect == self.default_dialect and rest):
+            return rest
+        return name
+
     def value(self, v: Value) -> str:
         name = self.names.value_names.get(v)
         if name is None:
@@ -150,17 +161,21 @@ class Printer:
 
     def type(self, t: T.Type) -> str:
         text = t.text
-        if self.aliases and "affine_map<" in text:
+        if self.aliases and "affine_" in text:
             for full, alias in self.aliases.items():
                 text = text.replace(full, alias)
+        elif self._alias_visits is not None:
+            self._alias_visits.visit_type(t)
         return text
 
     def types(self, ts: list[T.Type]) -> str:
         return ", ".join(self.type(t) for t in ts)
 
     def attr(self, a: A.Attribute, elide_type: bool = False) -> str:
+        if self._alias_visits is not None:
+            self._alias_visits.visit_attr(a)
         text = a.print(elide_type)
-        if self.aliases and "affine_map<" in text:
+        if self.aliases and "affine_" in text:
             for full, alias in self.aliases.items():
                 text = text.replace(full, alias)
         return text
@@ -207,6 +222,16 @@ class Printer:
         self.write(", ".join(parts) + " = ")
 
     def print_generic(self, op: Operation) -> None:
+        if self._alias_visits is not None:
+            # MLIR's alias dry run meets a generic op's regions first, then its types, then its attributes.
+            for region in op.regions:
+                self.region(region, print_entry_args=True, print_empty_block=True)
+            for v in op.operands:
+                self.type(v.type)
+            for r in op.results:
+                self.type(r.type)
+            self.attr_dict(op.attributes)
+            return
         self.write(f'"{op.op_name}"({self.values(op.operands)})')
         if op.successors:
             self.write("[" + ", ".join(self.block_name(b) for b in op.successors) + "]")
@@ -226,8 +251,11 @@ class Printer:
         self.write("{")
         if region.blocks:
             self.indent += 1
+            outer_dialect = self.default_dialect
+            self.default_dialect = "builtin" if getattr(region.parent, "op_name", None) == "builtin.module" else ""
             for i, block in enumerate(region.blocks):
                 self._block(block, i == 0, print_entry_args, print_empty_block, print_terminator)
+            self.default_dialect = outer_dialect
             self.indent -= 1
         self.newline()
         self.write("}")
@@ -249,7 +277,7 @@ class Printer:
                 else:
                     self.write(f"  // {len(preds)} preds: " + ", ".join(preds))
         ops = block.ops
-        if ops and not (print_terminator is True):
+        if ops and print_terminator is not True:
             last = ops[-1]
             keep = print_terminator(last) if callable(print_terminator) else False
             if not keep:
@@ -275,46 +303,98 @@ class Printer:
 
     # -- aliases ---------------------------------------------------------------------------------------
     def _collect_aliases(self, module: Operation) -> None:
-        """Affine maps become `#map`, or `#map0`, `#map1`, ... when there are several, as mlir-opt 14 does."""
-        maps: list[str] = []
-        seen: set[str] = set()
+        """Affine maps become `#map` and integer sets `#set`, numbered `#map0`, `#map1`, ... when there are
+        several, in the order a dry run of the printer meets them, as mlir-opt 14 does."""
+        if not _mentions_affine(module):
+            return
+        collector = _AliasCollector()
+        saved_out, saved_names = self.out, self.names
+        self.out = StringIO()
+        self._alias_visits = collector
+        try:
+            self.print_op(module)
+        finally:
+            self.out = saved_out
+            self._alias_visits = None
+            self.indent = 0
+            self.default_dialect = "builtin"
+        self.names = saved_names
+        for kind in sorted(collector.groups):
+            texts = collector.groups[kind]
+            if len(texts) == 1:
+                self.aliases[texts[0]] = f"#{kind}"
+            else:
+                for i, text in enumerate(texts):
+                    self.aliases[text] = f"#{kind}{i}"
 
-        def visit_attr(a: A.Attribute) -> None:
-            if isinstance(a, A.AffineMapAttr):
-                if a.text not in seen:
-                    seen.add(a.text)
-                    maps.append(a.text)
-            elif isinstance(a, A.ArrayAttr):
-                for e in a.elements:
-                    visit_attr(e)
-            elif isinstance(a, A.DictionaryAttr):
-                for _, e in a.entries:
-                    visit_attr(e)
-            elif isinstance(a, A.TypeAttr):
-                visit_type(a.value)
 
-        def visit_type(t: T.Type) -> None:
-            if isinstance(t, T.MemRefType) and t.layout is not None:
-                visit_attr(t.layout)
-            elif isinstance(t, T.FunctionType):
-                for x in (*t.inputs, *t.results):
-                    visit_type(x)
+class _AliasCollector:
+    """Records aliasable attributes in first-visit order, walking into the sub-elements of attributes and
+    types the way MLIR's AliasInitializer does (arrays, dictionaries, type attributes; the element, layout,
+    memory space and encoding of shaped types; function, tuple and complex types)."""
 
-        for op in module.walk():
-            for a in op.attributes.values():
-                visit_attr(a)
-            for v in op.results:
-                visit_type(v.type)
-            for v in op.operands:
-                visit_type(v.type)
-            for region in op.regions:
-                for block in region.blocks:
-                    for arg in block.args:
-                        visit_type(arg.type)
-        if len(maps) == 1:
-            self.aliases = {maps[0]: "#map"}
-        else:
-            self.aliases = {m: f"#map{i}" for i, m in enumerate(maps)}
+    def __init__(self) -> None:
+        self.groups: dict[str, list[str]] = {}
+        self.seen_attrs: set[int] = set()
+        self.seen_types: set[int] = set()
+        self.keep: list[object] = []  # keeps visited objects alive so their ids stay unique
+
+    def visit_attr(self, a: A.Attribute) -> None:
+        key = id(a)
+        if key in self.seen_attrs:
+            return
+        self.seen_attrs.add(key)
+        self.keep.append(a)
+        if isinstance(a, (A.AffineMapAttr, A.IntegerSetAttr)):
+            kind = "map" if isinstance(a, A.AffineMapAttr) else "set"
+            texts = self.groups.setdefault(kind, [])
+            if a.text not in texts:
+                texts.append(a.text)
+        elif isinstance(a, A.ArrayAttr):
+            for e in a.elements:
+                self.visit_attr(e)
+        elif isinstance(a, A.DictionaryAttr):
+            for _, e in a.entries:
+                self.visit_attr(e)
+        elif isinstance(a, A.TypeAttr):
+            self.visit_type(a.value)
+
+    def visit_type(self, t: T.Type) -> None:
+        key = id(t)
+        if key in self.seen_types:
+            return
+        self.seen_types.add(key)
+        self.keep.append(t)
+        if "affine_" not in t.text:
+            return
+        if isinstance(t, T.FunctionType):
+            for x in (*t.inputs, *t.results):
+                self.visit_type(x)
+        elif isinstance(t, T.TupleType):
+            for x in t.types:
+                self.visit_type(x)
+        elif isinstance(t, (T.ShapedType, T.UnrankedTensorType, T.UnrankedMemRefType, T.ComplexType)):
+            self.visit_type(t.element_type)
+            for a in (getattr(t, "layout", None), getattr(t, "memory_space", None), getattr(t, "encoding", None)):
+                if a is not None:
+                    self.visit_attr(a)
+
+
+def _mentions_affine(module: Operation) -> bool:
+    """Whether any attribute or type in the module spells an affine map or set (cheap: texts are cached)."""
+    for op in module.walk():
+        for a in op.attributes.values():
+            if "affine_" in a.text:
+                return True
+        for v in op.results:
+            if "affine_" in v.type.text:
+                return True
+        for region in op.regions:
+            for block in region.blocks:
+                for arg in block.args:
+                    if "affine_" in arg.type.text:
+                        return True
+    return False
 
 
 def print_module(module: Operation, generic: bool = False) -> str:

@@ -112,7 +112,7 @@ class CmpOp(Operation):
 
 def i1_like(t: T.Type) -> T.Type:
     if isinstance(t, T.VectorType):
-        return T.VectorType(t.shape, T.i1)
+        return T.VectorType(t.shape, T.i1, t.num_scalable)
     if isinstance(t, T.RankedTensorType):
         return T.RankedTensorType(t.shape, T.i1)
     return T.i1

@@ -40,7 +40,7 @@ class ModuleOp(Operation):
         return cls(cls.name, [], [], attributes, [region], loc=loc)
 
     def print_custom(self, p: Any) -> None:
-        p.write("module")
+        p.write(p.op_name(self.name))
         if self.sym_name is not None:
             p.write(" @" + A.quote_key(self.sym_name))
         p.write(p.attr_dict(self.attributes, elide=("sym_name",), keyword=True))
@@ -140,6 +140,10 @@ class FuncOp(Operation):
             attributes["res_attrs"] = attr_array([r or {} for _, r in results])
         ftype = T.FunctionType(tuple(t for _, t, _ in args), tuple(t for t, _ in results))
         attributes["type"] = A.TypeAttr(ftype)
+        for inferred in ("sym_visibility", "sym_name", "type"):
+            if attrs and inferred in attrs:
+                raise p.error(sym, f"custom op '{cls.name}' '{inferred}' is an inferred attribute and should not be "
+                                   f"specified in the explicit attribute dictionary")
         attributes.update(attrs or {})
         if region is None:
             region = Region()
@@ -166,7 +170,7 @@ class FuncOp(Operation):
         return cls(cls.name, [], [], attributes, [region], loc=loc)
 
     def print_custom(self, p: Any) -> None:
-        p.write("func ")
+        p.write(p.op_name(self.name) + " ")
         vis = self.attributes.get("sym_visibility")
         if isinstance(vis, A.StringAttr):
             p.write(vis.value + " ")
@@ -204,7 +208,7 @@ def _symbol(tok: Any) -> str:
     return _symbol_name(tok)
 
 
-@op("builtin.unrealized_conversion_cast")
+@op("builtin.unrealized_conversion_cast", aliases=("unrealized_conversion_cast",))
 class UnrealizedConversionCastOp(Operation):
     """Bridges types during partial conversion; printed `builtin.unrealized_conversion_cast %a : A to B`."""
 
@@ -217,7 +221,7 @@ class UnrealizedConversionCastOp(Operation):
         return ods.create(cls, [p.uses(uses, in_types)], [out_types], attrs, loc=loc)
 
     def print_custom(self, p: Any) -> None:
-        p.write("builtin.unrealized_conversion_cast")
+        p.write(p.op_name(self.name))
         if self.operands:
             p.write(f" {p.values(self.operands)} : {p.types([v.type for v in self.operands])}")
         p.write(f" to {p.types([r.type for r in self.results])}{p.attr_dict(self.attributes)}")

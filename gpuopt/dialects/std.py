@@ -5,8 +5,17 @@ from __future__ import annotations
 from typing import Any
 
 from gpuopt.dialects import ods
-from gpuopt.dialects.ods import (ANY, I1, AttrSizedOperandSegments, NoSideEffect, Terminator, op, operand,
-                                 variadic_operand, variadic_result)
+from gpuopt.dialects.ods import (
+    ANY,
+    I1,
+    AttrSizedOperandSegments,
+    NoSideEffect,
+    Terminator,
+    op,
+    operand,
+    variadic_operand,
+    variadic_result,
+)
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Operation, Value
@@ -45,7 +54,7 @@ class ReturnOp(Operation):
 
         parent = self.parent_op
         if not isinstance(parent, FuncOp):
-            raise self.error(f"expects parent op 'builtin.func'")
+            raise self.error("expects parent op 'builtin.func'")
         results = parent.function_type.results
         if len(results) != len(self.operands):
             raise self.error(f"has {len(self.operands)} operands, but enclosing function (@{parent.sym_name}) "
@@ -144,19 +153,37 @@ class CondBranchOp(Operation):
 
 @op("std.select", traits=(NoSideEffect,), aliases=("arith.select",))
 class SelectOp(Operation):
+    """`%r = select %c, %a, %b : T`; a vector condition prints its type too: `: vector<4xi1>, vector<4xf32>`."""
+
     condition = operand(ods.Constraint("bool-like", lambda t: t == T.i1 or (
-        isinstance(t, T.VectorType) and t.element_type == T.i1)))
+        isinstance(t, (T.VectorType, T.RankedTensorType)) and t.element_type == T.i1)))
     true_value = operand(ANY)
     false_value = operand(ANY)
     result_ = ods.result(ANY)
 
     @classmethod
     def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
-        c, a, b, attrs, type_ = items
-        return ods.create(cls, [p.use(c, T.i1), p.use(a, type_), p.use(b, type_)], [type_], attrs, loc=loc)
+        c, a, b, attrs, types = items
+        cond_type, type_ = (T.i1, types[0]) if len(types) == 1 else (types[0], types[1])
+        if len(types) > 2:
+            raise p.error(c, "expected 1 or 2 types")
+        return ods.create(cls, [p.use(c, cond_type), p.use(a, type_), p.use(b, type_)], [type_], attrs, loc=loc)
 
     def print_custom(self, p: Any) -> None:
-        p.write(f"select {p.values(self.operands)}{p.attr_dict(self.attributes)} : {p.type(self.result.type)}")
+        cond = self.condition.type
+        types = p.type(self.result.type) if cond == T.i1 else f"{p.type(cond)}, {p.type(self.result.type)}"
+        p.write(f"select {p.values(self.operands)}{p.attr_dict(self.attributes)} : {types}")
+
+    def verify(self) -> None:
+        t = self.result.type
+        if self.true_value.type != t or self.false_value.type != t:
+            raise self.error("requires the same type for all operands and results")
+        cond = self.condition.type
+        if cond != T.i1:
+            shape = getattr(t, "shape", None)
+            if type(cond) is not type(t) or cond.shape != shape:  # type: ignore[attr-defined]
+                raise self.error("expected condition type to have the same shape as the result type, expected "
+                                 f"'{_i1_like(t)}', but got '{cond}'")
 
     def fold(self, consts: list[A.Attribute | None]) -> A.Attribute | Value | None:
         """select(true, a, b) = a, select(false, a, b) = b, select(c, a, a) = a."""
@@ -165,3 +192,142 @@ class SelectOp(Operation):
         if isinstance(consts[0], A.IntegerAttr) and consts[0].type == T.i1:
             return self.true_value if consts[0].value else self.false_value
         return None
+
+
+def _i1_like(t: T.Type) -> T.Type:
+    if isinstance(t, T.VectorType):
+        return T.VectorType(t.shape, T.i1, t.num_scalable)
+    if isinstance(t, T.RankedTensorType):
+        return T.RankedTensorType(t.shape, T.i1)
+    return T.i1
+
+
+@op("std.switch", traits=(Terminator, AttrSizedOperandSegments), aliases=("cf.switch",))
+class SwitchOp(Operation):
+    """`switch %flag : i32, [default: ^bb1(%a : f32), 42: ^bb2]`; the operands of the cases are split by the
+    `case_operand_segments` attribute, and the case values live in `case_values`."""
+
+    flag = operand(ods.Constraint("integer", lambda t: isinstance(t, T.IntegerType)))
+    default_operands = variadic_operand()
+    case_operands = variadic_operand()
+
+    @classmethod
+    def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
+        flag, type_, default, *rest = items
+        attrs = rest[-1]
+        cases = [c for c in rest[:-1] if c is not None]
+        width = type_.width if isinstance(type_, T.IntegerType) else 64
+        values = [_wrap_signed(v, width) for v, _ in cases]
+        sizes = [len(s.args) for _, s in cases]
+        attributes: dict[str, A.Attribute] = {
+            "case_operand_segments": _dense_i32(sizes, T.RankedTensorType((len(sizes),), T.i32))}
+        if cases:
+            attributes["case_values"] = _dense_i32(values, T.VectorType((len(values),), type_))
+        attributes.update(attrs or {})
+        flat = [v for _, s in cases for v in s.args]
+        return ods.create(cls, [p.use(flag, type_), default.args, flat], [], attributes,
+                          successors=[default, *(s for _, s in cases)], loc=loc)
+
+    def case_operands_of(self, i: int) -> list[Value]:
+        sizes = _ints(self.attributes.get("case_operand_segments"))
+        start = sum(sizes[:i])
+        return list(self.case_operands[start:start + (sizes[i] if i < len(sizes) else 0)])
+
+    def print_custom(self, p: Any) -> None:
+        indent = "  " * p.indent
+        p.write(f"switch {p.value(self.flag)} : {p.type(self.flag.type)}, [\n{indent}  default: "
+                f"{print_successor(p, self.successors[0], list(self.default_operands))}")
+        values = _ints(self.attributes.get("case_values"))
+        if values:
+            width = self.flag.type.width if isinstance(self.flag.type, T.IntegerType) else 64
+            for i, v in enumerate(values):
+                p.write(f",\n{indent}  {v & ((1 << width) - 1)}: "
+                        f"{print_successor(p, self.successors[i + 1], self.case_operands_of(i))}")
+            p.write("\n" + indent)
+        p.write("]" + p.attr_dict(self.attributes,
+                                  elide=("operand_segment_sizes", "case_values", "case_operand_segments")))
+
+    def verify(self) -> None:
+        n_cases = len(self.successors) - 1
+        values = self.attributes.get("case_values")
+        if values is None and n_cases:
+            raise self.error(f"number of case values (0) and case destinations ({n_cases}) should match")
+        if values is not None:
+            count = len(_ints(values))
+            if count != n_cases:
+                raise self.error(f"number of case values ({count}) and case destinations ({n_cases}) should match")
+            element = getattr(values.type, "element_type", None)  # type: ignore[attr-defined]
+            if element != self.flag.type:
+                raise self.error(f"'case_values' should have the same type as flag ('{element}' vs "
+                                 f"'{self.flag.type}')")
+
+
+def _ints(a: A.Attribute | None) -> list[int]:
+    return [int(v) for v in a.as_list()] if isinstance(a, A.DenseElementsAttr) else []
+
+
+def _wrap_signed(value: int, width: int) -> int:
+    value &= (1 << width) - 1
+    return value - (1 << width) if width > 1 and value >> (width - 1) else value
+
+
+def _dense_i32(values: list[int], type_: T.Type) -> A.DenseElementsAttr:
+    same = len(values) > 1 and all(v == values[0] for v in values)
+    return A.DenseElementsAttr(tuple(values[:1] if same else values), type_)
+
+
+@op("std.assert", aliases=("cf.assert",))
+class AssertOp(Operation):
+    """`assert %cond, "message"`."""
+
+    arg = operand(I1)
+
+    @classmethod
+    def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
+        from gpuopt.parser import A_string
+
+        cond, msg, attrs = items
+        return ods.create(cls, [p.use(cond, T.i1)], [], {"msg": A.StringAttr(A_string(msg)), **(attrs or {})},
+                          loc=loc)
+
+    def print_custom(self, p: Any) -> None:
+        p.write(f"assert {p.value(self.arg)}, {p.attr(self.attributes['msg'])}"
+                f"{p.attr_dict(self.attributes, elide=('msg',))}")
+
+    def verify(self) -> None:
+        if not isinstance(self.attributes.get("msg"), A.StringAttr):
+            raise self.error("requires attribute 'msg'")
+
+
+@op("std.splat", traits=(NoSideEffect,))
+class SplatOp(Operation):
+    """`%v = splat %f : vector<4xf32>` broadcasts a scalar to a vector or statically shaped tensor."""
+
+    input = operand(ANY)
+    aggregate = ods.result(ods.Constraint(
+        "vector of any type values or statically shaped tensor of any type values",
+        lambda t: isinstance(t, T.VectorType) or (isinstance(t, T.RankedTensorType) and t.has_static_shape)))
+
+    @classmethod
+    def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
+        value, attrs, type_ = items
+        element = getattr(type_, "element_type", type_)
+        return ods.create(cls, [p.use(value, element)], [type_], attrs, loc=loc)
+
+    def print_custom(self, p: Any) -> None:
+        p.write(f"splat {p.value(self.input)}{p.attr_dict(self.attributes)} : {p.type(self.aggregate.type)}")
+
+    def verify(self) -> None:
+        if self.input.type != getattr(self.aggregate.type, "element_type", None):
+            raise self.error("failed to verify that operand type matches element type of result")
+
+
+GRAMMAR_CALLBACKS = {
+    "std_switch_case": lambda p, items: (_int_token(items[0]), items[1]),
+    "std_switch_negative_case": lambda p, items: (-_int_token(items[0]), items[1]),
+}
+
+
+def _int_token(token: Any) -> int:
+    text = str(token)
+    return int(text, 16) if text.startswith("0x") else int(text)

@@ -129,9 +129,15 @@ class ShapedType(Type):
 class VectorType(ShapedType):
     shape: tuple[int, ...]
     element_type: Type
+    num_scalable: int = 0
+    """How many trailing dimensions are scalable: `vector<2x[4]xf32>` has shape (2, 4) and 1."""
 
     def render(self) -> str:
-        return f"vector<{_shape_prefix(self.shape)}{self.element_type}>"
+        if not self.num_scalable:
+            return f"vector<{_shape_prefix(self.shape)}{self.element_type}>"
+        fixed = self.shape[:len(self.shape) - self.num_scalable]
+        scalable = "x".join(str(d) for d in self.shape[len(fixed):])
+        return f"vector<{_shape_prefix(fixed)}[{scalable}]x{self.element_type}>"
 
 
 @dataclass(frozen=True)
