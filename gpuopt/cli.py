@@ -12,7 +12,9 @@ import os
 import re
 import sys
 import tempfile
+import threading
 from dataclasses import dataclass
+from typing import Callable
 
 import click
 
@@ -175,6 +177,33 @@ def _main(ctx: click.Context, input_file: str, output: str, allow_unregistered_d
 
 def main(argv: list[str] | None = None) -> None:
     """Console entry point: exit 0 on success, 1 on bad input or options, 2 on an internal error."""
+    run_with_deep_stack(lambda: _run(argv))
+
+
+def run_with_deep_stack(fn: Callable[[], None]) -> None:
+    """Runs `fn` on a thread with a large stack and recursion limit, so that inputs nested 10,000 regions
+    deep print and lower instead of failing; exceptions (SystemExit included) reach the caller."""
+    outcome: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            fn()
+        except BaseException as e:  # noqa: BLE001 - handed over to the calling thread
+            outcome.append(e)
+
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 200_000))
+    previous = threading.stack_size(512 * 1024 * 1024)
+    try:
+        worker = threading.Thread(target=target, name="gpuopt")
+        worker.start()
+    finally:
+        threading.stack_size(previous)
+    worker.join()
+    if outcome:
+        raise outcome[0]
+
+
+def _run(argv: list[str] | None) -> None:
     gc.disable()  # a short-lived process building a large object graph: collections are pure overhead
     load_all()
     args, passes = _normalize_argv(list(sys.argv[1:] if argv is None else argv))
