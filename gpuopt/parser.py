@@ -7,8 +7,11 @@ blocks; `_Resolver` then binds every name in one walk per region, so the cost st
 from __future__ import annotations
 
 import gc
+import os
 import re
+from dataclasses import dataclass
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 from lark import Lark, Token, Transformer
@@ -808,13 +811,37 @@ def normalize_affine(text: str) -> str:
 
 
 # -------------------------------------------------------------------------------------------------------
-_PARSER: Lark | None = None
+# The LALR tables.  Building them from the grammar takes seconds and loading Lark's own cache about 0.2 s,
+# which would dominate the start-up of a run on a small file; so the tables (rules, parse table, terminals)
+# are pickled once per grammar, with identical actions shared, and load in about 15 ms.
+
+
+@dataclass
+class _Tables:
+    rules: list[Any]
+    parse_table: Any
+    terminals: list[Any]
+    shift: Any  # Lark's Shift action as pickled with the table (unpickling makes a new object)
+
+
+@dataclass
+class _Parser:
+    parse_table: Any
+    callbacks: dict[Any, Any]
+    lexer: MlirLexer
+    shift: Any
+
+
+_PARSER: _Parser | None = None
 _BUILDER: Builder | None = None
 
 
-def _parser() -> tuple[Lark, Builder]:
+def _parser() -> tuple[_Parser, Builder]:
     global _PARSER, _BUILDER
     if _PARSER is None:
+        from lark import Tree
+        from lark.parse_tree_builder import ParseTreeBuilder
+
         dialects.load_all()
         _BUILDER = Builder()
         for spelling, name in ods.SPELLINGS.items():
@@ -822,28 +849,121 @@ def _parser() -> tuple[Lark, Builder]:
             if spelling != keyword:
                 _ALIAS_KEYWORDS[spelling] = keyword
         MlirLexer.aliases = _ALIAS_KEYWORDS
-        _PARSER = Lark(
-            grammar_text(),
-            parser="lalr",
-            lexer=MlirLexer,
-            transformer=_BUILDER,
-            maybe_placeholders=True,
-            cache=str(_cache_path()),
-        )
+        tables = _load_tables(grammar_text())
+        callbacks = ParseTreeBuilder(tables.rules, Tree, maybe_placeholders=True).create_callback(_BUILDER)
+        lexer = MlirLexer(SimpleNamespace(terminals=tables.terminals))
+        _PARSER = _Parser(tables.parse_table, callbacks, lexer, tables.shift)
     assert _BUILDER is not None
     return _PARSER, _BUILDER
 
 
-def _cache_path() -> Path:
+def _load_tables(grammar: str) -> _Tables:
+    import pickle
+
+    path = _cache_path(grammar)
+    try:
+        with open(path, "rb") as f:
+            tables = pickle.load(f)
+        if isinstance(tables, _Tables):
+            return tables
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
+        pass
+    lark = Lark(grammar, parser="lalr", lexer=MlirLexer, maybe_placeholders=True)
+    table = lark.parser.parser._parse_table
+    shared: dict[Any, Any] = {}
+    table.states = {state: {name: shared.setdefault((action[0], id(action[1])), action)
+                            for name, action in actions.items()}
+                    for state, actions in table.states.items()}
+    from lark.parsers.lalr_analysis import Shift
+
+    tables = _Tables(lark.rules, table, lark.terminals, Shift)
+    try:
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        with open(tmp, "wb") as f:
+            pickle.dump(tables, f, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, path)
+    except OSError:
+        pass  # a read-only cache directory only costs start-up time
+    return tables
+
+
+def _cache_path(grammar: str) -> Path:
     import hashlib
-    import os
     import tempfile
 
+    import lark as lark_module
+
     lexer_source = (_HERE / "lexer.py").read_bytes()
-    digest = hashlib.sha256(grammar_text().encode() + lexer_source).hexdigest()[:16]
+    key = grammar.encode() + lexer_source + lark_module.__version__.encode()
+    digest = hashlib.sha256(key).hexdigest()[:16]
     root = Path(os.environ.get("GPUOPT_CACHE_DIR", Path(tempfile.gettempdir()) / "gpuopt-cache"))
     root.mkdir(parents=True, exist_ok=True)
-    return root / f"grammar-{digest}.lark.cache"
+    return root / f"grammar-{digest}.tables.pickle"
+
+
+class _ParserState:
+    """What the lexer asks of the parser: the parse table and the current LALR state."""
+
+    __slots__ = ("parse_conf", "state_stack")
+
+    def __init__(self, parse_conf: Any, state_stack: list[int]) -> None:
+        self.parse_conf = parse_conf
+        self.state_stack = state_stack
+
+    @property
+    def position(self) -> int:
+        return self.state_stack[-1]
+
+
+def _drive(parser: _Parser, text: str) -> Any:
+    """The LALR loop over our lexer's tokens, calling the transformer on every reduction."""
+    from lark.lexer import LexerState
+
+    shift = parser.shift
+    table = parser.parse_table
+    callbacks = parser.callbacks
+    states = table.states
+    state_stack = [table.start_states["start"]]
+    end_state = table.end_states["start"]
+    value_stack: list[Any] = []
+    shim = _ParserState(table, state_stack)
+    token = None
+
+    def reduce(rule: Any) -> None:
+        size = len(rule.expansion)
+        if size:
+            children = value_stack[-size:]
+            del state_stack[-size:]
+            del value_stack[-size:]
+        else:
+            children = []
+        value = callbacks[rule](children)
+        state_stack.append(states[state_stack[-1]][rule.origin.name][1])
+        value_stack.append(value)
+
+    for token in parser.lexer.lex(LexerState(text), shim):
+        ttype = token.type
+        while True:
+            try:
+                action, arg = states[state_stack[-1]][ttype]
+            except KeyError:
+                expected = {s for s in states[state_stack[-1]] if s.isupper()}
+                raise UnexpectedToken(token, expected, state=shim) from None
+            if action is shift:
+                state_stack.append(arg)
+                value_stack.append(token)
+                break
+            reduce(arg)
+    end = Token.new_borrow_pos("$END", "", token) if token else Token("$END", "", 0, 1, 1)
+    while True:
+        try:
+            _, rule = states[state_stack[-1]]["$END"]
+        except KeyError:
+            expected = {s for s in states[state_stack[-1]] if s.isupper()}
+            raise UnexpectedToken(end, expected, state=shim) from None
+        reduce(rule)
+        if state_stack[-1] == end_state:
+            return value_stack[-1]
 
 
 def parse(text: str, file: str = "<stdin>", allow_unregistered: bool = False, line_offset: int = 0) -> Operation:
@@ -860,7 +980,7 @@ def parse(text: str, file: str = "<stdin>", allow_unregistered: bool = False, li
     collecting = gc.isenabled()
     gc.disable()  # the IR is acyclic garbage-free while parsing; collections only cost time here
     try:
-        ops = parser.parse(text)
+        ops = _drive(parser, text)
     except VisitError as e:  # an error raised inside a callback
         if isinstance(e.orig_exc, DiagnosticError):
             raise e.orig_exc from None
