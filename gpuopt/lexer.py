@@ -51,6 +51,7 @@ class MlirLexer(Lexer):
         known = {"VALUE_ID", "SYMBOL", "CARET_ID", "HASH_ID", "BANG_ID", "OPAQUE_BODY", "BARE_ID", "INT_TYPE",
                  "FLOAT_TYPE", "STRING", "FLOAT", "INTEGER", "DIMS", "UNRANKED", "AFFINE_MAP", "AFFINE_SET", "LOC",
                  "COMMENT", "WS"}
+        self.patterns: dict[str, str] = {t.name: t.pattern.value for t in conf.terminals if t.pattern.type == "str"}
         for t in conf.terminals:
             if t.name in known:
                 continue

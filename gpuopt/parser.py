@@ -1035,12 +1035,34 @@ def _syntax_error(e: UnexpectedInput, text: str, file: str, line_offset: int) ->
             return DiagnosticError.at(loc, f"custom op '{word.group(0)}' is unknown")
         return DiagnosticError.at(loc, f"unexpected character '{text[e.pos_in_stream]}'")
     assert isinstance(e, UnexpectedToken)
-    expected = sorted(_EXPECT_WORDS.get(x, x) for x in e.expected)
-    hint = _EXPECT_WORDS.get(next(iter(e.expected)), None) if len(e.expected) == 1 else None
-    if hint:
-        return DiagnosticError.at(loc, f"expected {hint}")
-    shown = ", ".join(expected[:6]) + (", ..." if len(expected) > 6 else "")
+    expected = sorted({_describe_terminal(x) for x in e.expected})
+    if len(expected) == 1:
+        return DiagnosticError.at(loc, f"expected {expected[0]}")
+    shown = ", ".join(expected[:8]) + (", ..." if len(expected) > 8 else "")
     return DiagnosticError.at(loc, f"unexpected '{e.token}', expected one of: {shown}")
+
+
+_TERMINAL_WORDS = {
+    "VALUE_ID": "SSA value", "SYMBOL": "symbol reference", "CARET_ID": "block label", "STRING": "string",
+    "INTEGER": "integer", "FLOAT": "float", "INT_TYPE": "type", "FLOAT_TYPE": "type", "BANG_ID": "type",
+    "HASH_ID": "attribute", "DIMS": "dimension list", "BARE_ID": "operation name", "LOC": "location",
+    "AFFINE_MAP": "attribute", "OPAQUE_BODY": "'<'",
+}
+
+
+def _describe_terminal(name: str) -> str:
+    """A terminal as a person reads it: `')'`, `SSA value`, `operation name` (every op keyword)."""
+    if name.startswith("OP_"):
+        return "operation name"
+    if name in _TERMINAL_WORDS:
+        return _TERMINAL_WORDS[name]
+    pattern = _PARSER.lexer.patterns.get(name) if _PARSER is not None else None
+    if pattern is not None and (pattern.startswith("!") or pattern in _TYPE_WORDS):
+        return "type"
+    return f"'{pattern}'" if pattern is not None else _EXPECT_WORDS.get(name, name.lower())
+
+
+_TYPE_WORDS = {"index", "none", "memref", "tensor", "vector", "complex", "tuple", "ptr", "struct", "array", "void"}
 
 
 def _at_op_start(e: UnexpectedCharacters) -> bool:
