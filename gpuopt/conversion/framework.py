@@ -10,7 +10,8 @@ through the adaptor; ops left as they are get their operands remapped, with an
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Iterator
+from collections.abc import Iterator
+from typing import Any, ClassVar
 
 from gpuopt.conversion.type_converter import LLVMTypeConverter
 from gpuopt.diagnostics import DiagnosticError

@@ -12,8 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gpuopt.conversion.framework import Adaptor, ConversionPattern, ConversionPatternRewriter, MatchFailure
-from gpuopt.conversion.memref_descriptor import (MemRefDescriptor, UnrankedMemRefDescriptor, i32_constant,
-                                                 index_constant)
+from gpuopt.conversion.memref_descriptor import MemRefDescriptor, UnrankedMemRefDescriptor, i32_constant, index_constant
 from gpuopt.conversion.memref_lowering import memref_descriptor_sizes, promote_operands
 from gpuopt.conversion.type_converter import LLVMTypeConverter
 from gpuopt.dialects import gpu, llvm
@@ -175,14 +174,7 @@ class AllocOpLowering(GpuRuntimeCallPattern):
         stream = self.stream_for(op, adaptor, rw)
         raw = self.rt.mem_alloc.create(rw, [size_bytes, stream]).result
         ptr = self.from_void_ptr(rw, raw, self.element_ptr_type(memref_type))
-        desc = MemRefDescriptor.undef(rw, self.converter.convert_type(memref_type))
-        desc.set_allocated_ptr(rw, ptr)
-        desc.set_aligned_ptr(rw, ptr)
-        desc.set_offset(rw, index_constant(rw, 0))
-        for i, size in enumerate(shape):
-            desc.set_size(rw, i, size)
-        for i, stride in enumerate(strides):
-            desc.set_stride(rw, i, stride)
+        desc = MemRefDescriptor.from_buffer(rw, self.converter.convert_type(memref_type), ptr, shape, strides)
         self.finish(op, rw, stream, [desc.value])
 
 

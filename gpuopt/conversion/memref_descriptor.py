@@ -66,6 +66,21 @@ class MemRefDescriptor:
         self._set(rw, [self.STRIDES, i], v)
 
     @classmethod
+    def from_buffer(cls, rw: ConversionPatternRewriter, struct_type: T.Type, ptr: Value, sizes: list[Value],
+                    strides: list[Value]) -> MemRefDescriptor:
+        """A fresh allocation: both pointers `ptr`, offset 0, then all sizes and all strides (MLIR's
+        createMemRefDescriptor order)."""
+        desc = cls.undef(rw, struct_type)
+        desc.set_allocated_ptr(rw, ptr)
+        desc.set_aligned_ptr(rw, ptr)
+        desc.set_offset(rw, index_constant(rw, 0))
+        for i, size in enumerate(sizes):
+            desc.set_size(rw, i, size)
+        for i, stride in enumerate(strides):
+            desc.set_stride(rw, i, stride)
+        return desc
+
+    @classmethod
     def pack(cls, rw: ConversionPatternRewriter, struct_type: T.Type, fields: list[Value], rank: int
              ) -> MemRefDescriptor:
         """From expanded function arguments: ptr, ptr, offset, sizes..., strides... (size i then stride i)."""

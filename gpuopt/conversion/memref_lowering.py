@@ -113,14 +113,7 @@ class AllocLikeLowering(ConversionPattern):
                              at_start=True)
             raw = rw.create(llvm.CallOp.build("malloc", [size_bytes], rw.converter.void_ptr)).result
             ptr = rw.create(llvm.BitcastOp.build(raw, element_ptr)).result
-        desc = MemRefDescriptor.undef(rw, rw.converter.convert_type(t))
-        desc.set_allocated_ptr(rw, ptr)
-        desc.set_aligned_ptr(rw, ptr)
-        desc.set_offset(rw, index_constant(rw, 0))
-        for i, s in enumerate(sizes):
-            desc.set_size(rw, i, s)
-        for i, s in enumerate(strides):
-            desc.set_stride(rw, i, s)
+        desc = MemRefDescriptor.from_buffer(rw, rw.converter.convert_type(t), ptr, sizes, strides)
         rw.replace_op(op, [desc.value])
 
 
