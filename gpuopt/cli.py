@@ -152,8 +152,10 @@ def _main(ctx: click.Context, input_file: str, output: str, allow_unregistered_d
         try:
             outputs.append(run_chunk(chunk, name, offset, opts))
         except DiagnosticError as e:
+            outputs.append("")
             reported.append(e.diagnostic)
         except RecursionError:
+            outputs.append("")
             reported.append(Diagnostic("error", Location(name, offset + 1, 1), "input nested too deeply"))
         if verify_diagnostics:
             last = offset + chunk.count("\n") + 1
@@ -165,7 +167,7 @@ def _main(ctx: click.Context, input_file: str, output: str, allow_unregistered_d
             for d in reported:
                 click.echo(sources.render(d), err=True, nl=False)
             failed = failed or bool(reported)
-    # mlir-opt 14 ends every chunk's output with the separator, the last one included
+    # mlir-opt 14 ends every chunk's output with the separator, the last one and failed ones included
     result = "".join(o + "// -----\n" for o in outputs) if split_input_file else "".join(outputs)
     if output == "-":
         sys.stdout.write(result)
