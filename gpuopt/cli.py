@@ -13,8 +13,8 @@ import re
 import sys
 import tempfile
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import click
 
