@@ -98,6 +98,9 @@ class ConversionPatternRewriter:
         self.symbols: dict[str, Operation] | None = None  # the module's symbol table, built on first use
         self.streams: set[Value] = set()  # converted values known to be streams (not events)
         self.emitted_until: dict[Operation, Operation] = {}  # converted op -> the last op emitted for it
+        self.erase_if_unused: list[tuple[Value, list[Operation]]] = []
+        """(value, the ops that compute only it): dropped after the conversion when nothing uses the value, as
+        MLIR erases unused argument materializations."""
 
     # -- building ---------------------------------------------------------------------------------
     def create(self, op: Operation) -> Operation:
@@ -189,14 +192,16 @@ class _Driver:
             stack.append(self._region(region))
         self._place_after_insertions()
         rw = self.rewriter
+        self._erase_unused(rw)
         if rw.module_head or rw.module_tail:
             body = root.regions[0].blocks[0]
             body.rebuild(rw.module_head + body.ops + rw.module_tail)
 
     def _region(self, region: Region) -> Iterator[Region]:
         rw = self.rewriter
-        for bi, block in enumerate(region.blocks):
-            if bi:
+        entry = region.blocks[0] if region.blocks else None
+        for block in _conversion_order(region):
+            if block is not entry:
                 for arg in block.args:
                     converted = rw.converter.convert_type(arg.type)
                     if converted is not None:
@@ -291,6 +296,18 @@ class _Driver:
                 new = rw.materialize(new, v.type, out)
             op.set_operand(i, new)
 
+    @staticmethod
+    def _erase_unused(rw: ConversionPatternRewriter) -> None:
+        dead: set[Operation] = set()
+        for value, ops in rw.erase_if_unused:
+            if not value.has_uses:
+                for op in reversed(ops):
+                    op.drop_operand_uses()
+                dead.update(ops)
+        rw.erase_if_unused = []
+        for block in {op.parent for op in dead if op.parent is not None}:
+            block.rebuild([op for op in block.ops if op not in dead])
+
     def _place_after_insertions(self) -> None:
         if not self.rewriter._after:
             return
@@ -303,6 +320,27 @@ class _Driver:
                 for group in pending.get(op, ()):
                     ops.extend(group)
             block.rebuild(ops)
+
+
+def _conversion_order(region: Region) -> list[Block]:
+    """The blocks in MLIR 14's conversion order: depth first from the entry block along successors, the last
+    successor pushed visited first (the order runtime functions get declared in depends on it); blocks no
+    branch reaches come last, in region order (mlir-opt 14 refuses to convert those)."""
+    if not region.blocks:
+        return []
+    order: list[Block] = []
+    seen = {id(region.blocks[0])}
+    stack = [region.blocks[0]]
+    while stack:
+        block = stack.pop()
+        order.append(block)
+        terminator = block.ops[-1] if block.ops else None
+        for succ in terminator.successors if terminator is not None else ():
+            if id(succ) not in seen:
+                seen.add(id(succ))
+                stack.append(succ)
+    order.extend(b for b in region.blocks if id(b) not in seen)
+    return order
 
 
 def _constant_value(v: Value):

@@ -47,12 +47,15 @@ class FuncOpConversion(ConversionPattern):
         for i, (old, t) in enumerate(zip(old_args, ftype.inputs)):
             start, end = sig.arg_range(i)
             fields = block.args[start:end]
+            mark = len(prefix)
             if isinstance(t, T.MemRefType):
                 value = MemRefDescriptor.pack(rw, self.converter.convert_type(t), fields, t.rank).value
             elif isinstance(t, T.UnrankedMemRefType):
                 value = UnrankedMemRefDescriptor.pack(rw, self.converter.convert_type(t), fields).value
             else:
                 value = fields[0]
+            if len(prefix) > mark:  # MLIR 14 only builds the descriptor of an argument that ends up used
+                rw.erase_if_unused.append((value, prefix[mark:]))
             rw.mapping[old] = value
         rw.out = saved
         block.ops[:0] = prefix
@@ -261,10 +264,12 @@ class CmpOpLowering(ConversionPattern):
         self.root = root
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
-        predicate = type(op).predicates[op.attributes["predicate"].value]  # type: ignore[attr-defined]
+        # Both dialects number their predicates alike, but spell two differently ("false" vs "_false"):
+        # map by position, not by name.
+        index = op.attributes["predicate"].value  # type: ignore[attr-defined]
+        target = llvm.ICmpOp if self.root == "arith.cmpi" else llvm.FCmpOp
         a, b = adaptor.operands
-        build = llvm.ICmpOp.build if self.root == "arith.cmpi" else llvm.FCmpOp.build
-        rw.replace_op(op, [rw.create(build(predicate, a, b)).result])
+        rw.replace_op(op, [rw.create(target.build(target.predicates[index], a, b)).result])
 
 
 def std_to_llvm_patterns(converter) -> list[ConversionPattern]:

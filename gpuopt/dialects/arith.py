@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from gpuopt.dialects import ods
@@ -225,12 +226,27 @@ _SAME_OPERAND_TO_LHS = {"arith.andi", "arith.ori", "arith.maxsi", "arith.minsi",
 _SAME_OPERAND_TO_ZERO = {"arith.subi", "arith.xori"}
 _RHS_ZERO_TO_LHS = {"arith.addi", "arith.subi", "arith.ori", "arith.xori"}
 _RHS_ONE_TO_LHS = {"arith.muli", "arith.divui", "arith.divsi"}
+def _ieee_div(a: float, b: float) -> float:
+    """a / b as APFloat divides: x / ±0 is ±inf, 0 / 0 (and NaN operands) the default quiet NaN."""
+    if b == 0 and not math.isnan(b):
+        if a == 0 or math.isnan(a):
+            return math.nan
+        return math.copysign(math.inf, a) * math.copysign(1.0, b)
+    return a / b
+
+
 _FLOAT_FOLDS = {
     "arith.addf": lambda a, b: a + b,
     "arith.subf": lambda a, b: a - b,
     "arith.mulf": lambda a, b: a * b,
-    "arith.divf": lambda a, b: a / b if b else None,
+    "arith.divf": _ieee_div,
 }
+
+
+def _is_float(attr: A.Attribute | None, value: float) -> bool:
+    """Whether `attr` is the float constant `value`, the sign of a zero included (MLIR's m_*Float matchers)."""
+    return (isinstance(attr, A.FloatAttr) and attr.nan_bits is None and attr.value == value
+            and math.copysign(1.0, attr.value) == math.copysign(1.0, value))
 
 
 def _fold_binary(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute | Value | None:
@@ -239,7 +255,8 @@ def _fold_binary(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute
     a, b = _int_value(consts[0]), _int_value(consts[1])
     name = op.name
     if name in _INT_FOLDS and isinstance(t, (T.IntegerType, T.IndexType)):
-        if lhs is rhs and name in _SAME_OPERAND_TO_LHS:
+        all_ones = b is not None and _unsigned(b, t) == _unsigned(-1, t)
+        if b == 0 and name == "arith.xori":  # xor(x, 0) -> x is tried before xor(x, x) -> 0
             return lhs
         if lhs is rhs and name in _SAME_OPERAND_TO_ZERO:
             return A.IntegerAttr(0, t)
@@ -247,17 +264,61 @@ def _fold_binary(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute
             return lhs
         if b == 1 and name in _RHS_ONE_TO_LHS:
             return lhs
-        if b == 0 and name in ("arith.muli", "arith.andi"):
-            return A.IntegerAttr(0, t)
+        if b == 0 and name in ("arith.muli", "arith.andi"):  # the existing zero, not a new constant
+            return rhs
+        if all_ones and name == "arith.andi":
+            return lhs
+        if all_ones and name == "arith.ori":
+            return A.IntegerAttr(_wrap_int(-1, t), t)
         if b == 1 and name in ("arith.remui", "arith.remsi"):
             return A.IntegerAttr(0, t)
+        chained = _fold_chain(name, lhs, rhs)
+        if chained is not None:
+            return chained
         if a is not None and b is not None:
             value = _INT_FOLDS[name](a, b, t)
-            return None if value is None else A.IntegerAttr(_wrap_int(value, t), t)
+            if value is not None:
+                return A.IntegerAttr(_wrap_int(value, t), t)
+        if lhs is rhs and name in _SAME_OPERAND_TO_LHS:  # after constant folding: and(c, c) is a new constant
+            return lhs
         return None
-    if name in _FLOAT_FOLDS and isinstance(consts[0], A.FloatAttr) and isinstance(consts[1], A.FloatAttr):
+    if name not in _FLOAT_FOLDS:
+        return None
+    # MLIR 14's identities come before constant folding and give back an existing value
+    if (name == "arith.addf" and _is_float(consts[1], -0.0)) or (name == "arith.subf" and _is_float(consts[1], 0.0)):
+        return lhs
+    if name in ("arith.mulf", "arith.divf") and _is_float(consts[1], 1.0):
+        return lhs
+    if name == "arith.mulf" and _is_float(consts[0], 1.0):
+        return rhs
+    if isinstance(consts[0], A.FloatAttr) and isinstance(consts[1], A.FloatAttr):
+        if consts[0].nan_bits is not None or consts[1].nan_bits is not None:
+            return None  # a NaN payload Python floats cannot carry through the arithmetic
         value = _FLOAT_FOLDS[name](consts[0].value, consts[1].value)
-        return None if value is None else A.FloatAttr(A._round_to(value, t.kind), t)  # type: ignore[attr-defined]
+        return A.FloatAttr(A._round_to(value, t.kind), t)  # type: ignore[attr-defined]
+    return None
+
+
+def _defining(value: Value, name: str) -> Operation | None:
+    """The op named `name` that defines `value` (during a conversion: the original op, as MLIR sees it)."""
+    owner = getattr(value, "op", None)
+    return owner if owner is not None and owner.op_name == name else None
+
+
+def _fold_chain(name: str, lhs: Value, rhs: Value) -> Value | None:
+    """MLIR 14's folds through the defining op: addi(subi(a, b), b) -> a, addi(b, subi(a, b)) -> a and
+    xori(xori(x, a), a) -> x."""
+    if name == "arith.addi":
+        sub = _defining(lhs, "arith.subi")
+        if sub is not None and sub.operands[1] is rhs:
+            return sub.operands[0]
+        sub = _defining(rhs, "arith.subi")
+        if sub is not None and sub.operands[1] is lhs:
+            return sub.operands[0]
+    elif name == "arith.xori":
+        prev = _defining(lhs, "arith.xori")
+        if prev is not None and prev.operands[1] is rhs:
+            return prev.operands[0]
     return None
 
 
@@ -276,6 +337,25 @@ def _fold_cmpi(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute |
     return A.bool_attr(table[pred])
 
 
+def _fold_cmpf(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute | Value | None:
+    """MLIR 14 folds cmpf only when both operands are float constants (even for `true`/`false`)."""
+    a, b = consts
+    if not (isinstance(a, A.FloatAttr) and isinstance(b, A.FloatAttr)) or not isinstance(op.results[0].type,
+                                                                                        T.IntegerType):
+        return None
+    pred = CMPF_PREDICATES[op.attributes["predicate"].value]  # type: ignore[attr-defined]
+    x, y = float(a.value), float(b.value)
+    unordered = math.isnan(x) or math.isnan(y)
+    ordered = {"eq": x == y, "gt": x > y, "ge": x >= y, "lt": x < y, "le": x <= y, "ne": x != y}
+    if pred in ("false", "true"):
+        return A.bool_attr(pred == "true")
+    if pred in ("ord", "uno"):
+        return A.bool_attr(unordered == (pred == "uno"))
+    if pred[0] == "o":
+        return A.bool_attr(not unordered and ordered[pred[1:]])
+    return A.bool_attr(unordered or ordered[pred[1:]])
+
+
 def _fold_int_cast(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute | Value | None:
     a = _int_value(consts[0])
     t = op.results[0].type
@@ -292,10 +372,12 @@ def fold(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute | Value
         return _fold_binary(op, consts)
     if isinstance(op, CmpIOp):
         return _fold_cmpi(op, consts)
+    if isinstance(op, CmpFOp):
+        return _fold_cmpf(op, consts)
     if op.name in ("arith.index_cast", "arith.extsi", "arith.extui", "arith.trunci"):
         return _fold_int_cast(op, consts)
     return None
 
 
-for _cls in (BinaryOp, CmpIOp, *CAST_OPS.values()):
+for _cls in (BinaryOp, CmpIOp, CmpFOp, *CAST_OPS.values()):
     _cls.fold = fold  # type: ignore[attr-defined]

@@ -673,7 +673,8 @@ class _AffineParser:
         tok = self.tokens[self.i]
         if value is not None and (tok[1] != value or tok[0] == "eof"):
             raise AffineSyntaxError(f"expected '{value}'", tok[2])
-        self.i += 1
+        if tok[0] != "eof":  # stay on the end marker, so a look at the next token never runs off the list
+            self.i += 1
         return tok
 
     def accept(self, value: str) -> bool:
