@@ -11,7 +11,6 @@ import gc
 import os
 import re
 import sys
-import tempfile
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -19,7 +18,9 @@ from dataclasses import dataclass
 import click
 
 from gpuopt import __version__
+from gpuopt.crash import InternalError, debugging, internal_error, output_error, silence_stdout, utf8_error
 from gpuopt.diagnostics import Diagnostic, DiagnosticError, Location, SourceManager, check_expected, collect_expected
+from gpuopt.outputfile import write_output
 from gpuopt.passes import PASSES, PassOptionError, PassSpec, load_all, parse_option_string, parse_pipeline
 
 _SPLIT_MARKER = re.compile(r"// -----")  # mlir-opt splits at every occurrence, even mid-line
@@ -92,16 +93,8 @@ def _pass_help() -> str:
 
 
 def _write_atomic(path: str, text: str) -> None:
-    directory = os.path.dirname(os.path.abspath(path)) or "."
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".gpuopt-", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    """All-or-nothing `-o` (see gpuopt.outputfile: devices such as /dev/null are written in place)."""
+    write_output(path, text)
 
 
 @click.command(context_settings={"help_option_names": ["--help", "-h"]})
@@ -140,7 +133,7 @@ def _main(ctx: click.Context, input_file: str, output: str, allow_unregistered_d
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as e:
-        click.echo(f"{name}: error: input is not valid UTF-8 (byte offset {e.start})", err=True)
+        click.echo(utf8_error(name, data, e), err=True)
         ctx.exit(1)
     sources = SourceManager()
     sources.add(name, text)
@@ -157,6 +150,10 @@ def _main(ctx: click.Context, input_file: str, output: str, allow_unregistered_d
         except RecursionError:
             outputs.append("")
             reported.append(Diagnostic("error", Location(name, offset + 1, 1), "input nested too deeply"))
+        except Exception as e:  # noqa: BLE001 - a bug in gpuopt: one line naming the input, exit 2
+            if debugging():
+                raise
+            raise internal_error("gpuopt", e, name, offset + 1) from e
         if verify_diagnostics:
             last = offset + chunk.count("\n") + 1
             problems = check_expected(collect_expected(text, name, offset + 1, last), reported)
@@ -169,11 +166,19 @@ def _main(ctx: click.Context, input_file: str, output: str, allow_unregistered_d
             failed = failed or bool(reported)
     # mlir-opt 14 ends every chunk's output with the separator, the last one and failed ones included
     result = "".join(o + "// -----\n" for o in outputs) if split_input_file else "".join(outputs)
-    if output == "-":
-        sys.stdout.write(result)
-        sys.stdout.flush()
-    elif not failed:
-        _write_atomic(output, result)
+    try:
+        if output == "-":
+            if sys.stdout is None or sys.stdout.closed:  # started with stdout closed (`>&-`)
+                raise OSError("it is closed")
+            sys.stdout.write(result)
+            sys.stdout.flush()
+        elif not failed:
+            _write_atomic(output, result)
+    except BrokenPipeError:
+        raise
+    except OSError as e:
+        click.echo(output_error("gpuopt", output, e), err=True)
+        ctx.exit(1)
     ctx.exit(1 if failed else 0)
 
 
@@ -220,7 +225,11 @@ def _run(argv: list[str] | None) -> None:
         e.show()
         sys.exit(1)
     except BrokenPipeError:
+        silence_stdout()
         sys.exit(0)
+    except InternalError as e:
+        click.echo(e.line, err=True)
+        sys.exit(2)
     except Exception as e:  # noqa: BLE001 - anything else is a bug in gpuopt
         if os.environ.get("GPUOPT_DEBUG"):
             raise

@@ -1066,7 +1066,7 @@ class ExtractValueOp(Operation):
     @classmethod
     def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
         container, position, attrs, type_ = items
-        pos = _position_attr([int(str(t), 0) for t in position])
+        pos = _position_attr([ods.int_literal(t) for t in position])
         element = _parse_element_type(p, cls, position[0], type_, list(pos.elements))
         return ods.create(cls, [p.use(container, type_)], [element], {**(attrs or {}), "position": pos}, loc=loc)
 
@@ -1097,7 +1097,7 @@ class InsertValueOp(Operation):
     @classmethod
     def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
         value, container, position, attrs, type_ = items
-        pos = _position_attr([int(str(t), 0) for t in position])
+        pos = _position_attr([ods.int_literal(t) for t in position])
         element = _parse_element_type(p, cls, position[0], type_, list(pos.elements))
         return ods.create(cls, [p.use(container, type_), p.use(value, element)], [type_],
                           {**(attrs or {}), "position": pos}, loc=loc)
@@ -1320,11 +1320,11 @@ def _func_params(p: Any, items: list[Any]) -> list[Any]:
 GRAMMAR_CALLBACKS = {
     "llvm_func_params": _func_params,
     "llvm_func_vararg": lambda p, items: "...",
-    "llvm_switch_case": lambda p, items: (int(str(items[0]), 0), items[1]),
-    "llvm_switch_negative_case": lambda p, items: (-int(str(items[0]), 0), items[1]),
+    "llvm_switch_case": lambda p, items: (ods.int_literal(items[0]), items[1]),
+    "llvm_switch_negative_case": lambda p, items: (-ods.int_literal(items[0]), items[1]),
     "llvm_gep_index": lambda p, items: items[0],
-    "llvm_gep_constant": lambda p, items: int(str(items[0]), 0),
-    "llvm_gep_negative": lambda p, items: -int(str(items[0]), 0),
+    "llvm_gep_constant": lambda p, items: ods.int_literal(items[0]),
+    "llvm_gep_negative": lambda p, items: -ods.int_literal(items[0]),
     "llvm_position": lambda p, items: items,
-    "llvm_vec": lambda p, items: LLVMFixedVectorType(int(str(items[0]), 0), items[1]),
+    "llvm_vec": lambda p, items: LLVMFixedVectorType(ods.int_literal(items[0]), items[1]),
 }

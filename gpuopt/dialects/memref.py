@@ -538,7 +538,7 @@ def _initial_value(p: Any, items: list[Any]) -> Any:
 GRAMMAR_CALLBACKS = {
     "memref_initial_value": _initial_value,
     "memref_strided_type": _strided_type,
-    "memref_stride": lambda p, items: int(str(items[0]), 0),
-    "memref_negative_stride": lambda p, items: -int(str(items[0]), 0),
+    "memref_stride": lambda p, items: ods.int_literal(items[0]),
+    "memref_negative_stride": lambda p, items: -ods.int_literal(items[0]),
     "memref_dynamic_stride": lambda p, items: DYNAMIC_STRIDE,
 }

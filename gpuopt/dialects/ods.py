@@ -43,6 +43,13 @@ class Constraint:
         return self.check(t)
 
 
+def int_literal(token: Any) -> int:
+    """An INTEGER token's value: `0x` hexadecimal, else decimal, leading zeros allowed (`01` is 1) as in MLIR
+    (Python's `int(text, 0)` rejects those)."""
+    text = str(token)
+    return int(text, 16) if text.startswith("0x") else int(text, 10)
+
+
 def of_type(*kinds: type | T.Type, description: str) -> Constraint:
     classes = tuple(k for k in kinds if isinstance(k, type))
     instances = tuple(k for k in kinds if not isinstance(k, type))
@@ -316,6 +323,9 @@ def _verify_side(op: Operation, cls: type, of_results: bool, groups: list[_Group
     for (start, size), g in zip(segments(op, of_results), groups):
         if g.kind == "optional" and size > 1:
             raise op.error(f"{what} group starting at #{start} requires 0 or 1 element, but found {size}")
+        if g.kind == "single" and size != 1:
+            # mlir-opt 14 lets this through and then reads a neighbouring operand; gpuopt rejects it
+            raise op.error(f"{what} group starting at #{start} requires 1 element, but found {size}")
         check = g.constraint.check
         for i in range(start, start + size):
             if not check(values[i].type):

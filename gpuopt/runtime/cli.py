@@ -17,6 +17,7 @@ import sys
 import click
 
 from gpuopt import __version__
+from gpuopt.crash import InternalError, debugging, internal_error, silence_stdout
 from gpuopt.diagnostics import DiagnosticError, SourceManager
 from gpuopt.ir.core import Operation
 from gpuopt.runtime.jit import RESULT_KINDS
@@ -73,6 +74,7 @@ def _main(input_file: str, entry: str, result: str | None, shared_libs: tuple[st
 
     os.environ.setdefault("GPUOPT_RUNTIME_FATAL", "1")  # read by the runtime libraries at their first call
     sources = SourceManager()
+    name = "<stdin>" if input_file == "-" else input_file
     try:
         name, text = read_input(input_file)
         module = load_module(name, text, sources)
@@ -88,13 +90,27 @@ def _main(input_file: str, entry: str, result: str | None, shared_libs: tuple[st
         load_libraries(selection, [lib for group in shared_libs for lib in group.split(",") if lib])
         engine = jit.create_engine(llvm_module, opt_level)
         check_symbols(llvm_module, selection, lambda symbol: _declaration(module, symbol))
-    except (InputError, RunnerError, InvalidLLVMIR) as e:
+    except InputError as e:
+        click.echo(str(e) if e.located else f"gpuopt-runner: error: {e}", err=True)
+        raise click.exceptions.Exit(1) from None
+    except (RunnerError, InvalidLLVMIR) as e:
         click.echo(f"gpuopt-runner: error: {e}", err=True)
         raise click.exceptions.Exit(1) from None
     except DiagnosticError as e:
         click.echo(sources.render(e.diagnostic), err=True, nl=False)
         raise click.exceptions.Exit(1) from None
-    value = jit.call_entry(engine, entry_point)
+    except RecursionError:
+        raise
+    except Exception as e:  # noqa: BLE001 - a bug in gpuopt: one line naming the input, exit 2
+        if debugging():
+            raise
+        raise internal_error("gpuopt-runner", e, name) from e
+    try:
+        value = jit.call_entry(engine, entry_point)
+    except Exception as e:  # noqa: BLE001 - as above
+        if debugging():
+            raise
+        raise internal_error("gpuopt-runner", e, name) from e
     printed = jit.format_result(entry_point, value)
     if printed is not None:
         click.echo(printed)
@@ -122,10 +138,14 @@ def main(argv: list[str] | None = None) -> None:
         e.show()
         sys.exit(1)
     except BrokenPipeError:
+        silence_stdout()
         sys.exit(0)
     except RecursionError:
         click.echo("gpuopt-runner: error: input nested too deeply", err=True)
         sys.exit(1)
+    except InternalError as e:
+        click.echo(e.line, err=True)
+        sys.exit(2)
     except Exception as e:  # noqa: BLE001 - anything else is a bug in gpuopt
         if os.environ.get("GPUOPT_DEBUG"):
             raise

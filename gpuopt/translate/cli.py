@@ -10,17 +10,22 @@ from __future__ import annotations
 import os
 import re
 import sys
-import tempfile
 
 import click
 
 from gpuopt import __version__
+from gpuopt.crash import InternalError, debugging, internal_error, output_error, silence_stdout, utf8_error
 from gpuopt.diagnostics import DiagnosticError, SourceManager
 from gpuopt.ir.core import Operation
+from gpuopt.outputfile import write_output
 
 
 class InputError(Exception):
-    """The input file cannot be read or decoded (one-line message)."""
+    """The input file cannot be read or decoded (one-line message; `located`: it starts with FILE:LINE:COL)."""
+
+    def __init__(self, message: str, located: bool = False) -> None:
+        super().__init__(message)
+        self.located = located
 
 
 def read_input(path: str) -> tuple[str, str]:
@@ -37,7 +42,7 @@ def read_input(path: str) -> tuple[str, str]:
     try:
         return name, data.decode("utf-8")
     except UnicodeDecodeError as e:
-        raise InputError(f"{name}: input is not valid UTF-8 (byte offset {e.start})") from None
+        raise InputError(utf8_error(name, data, e), located=True) from None
 
 
 def load_module(name: str, text: str, sources: SourceManager) -> Operation:
@@ -52,16 +57,8 @@ def load_module(name: str, text: str, sources: SourceManager) -> Operation:
 
 
 def write_atomic(path: str, text: str) -> None:
-    directory = os.path.dirname(os.path.abspath(path)) or "."
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".gpuopt-translate-", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    """All-or-nothing `-o` (see gpuopt.outputfile: devices such as /dev/null are written in place)."""
+    write_output(path, text)
 
 
 def normalize_long_options(argv: list[str]) -> list[str]:
@@ -80,12 +77,13 @@ def _main(input_file: str, output: str, to_llvmir: bool) -> None:
     if not to_llvmir:
         raise click.UsageError("no translation selected: use --mlir-to-llvmir")
     sources = SourceManager()
+    name = "<stdin>" if input_file == "-" else input_file
     try:
         name, text = read_input(input_file)
         module = load_module(name, text, sources)
         result, _ = to_llvm_ir(module)
     except InputError as e:
-        click.echo(f"gpuopt-translate: {e}", err=True)
+        click.echo(str(e) if e.located else f"gpuopt-translate: {e}", err=True)
         raise click.exceptions.Exit(1) from None
     except DiagnosticError as e:
         click.echo(sources.render(e.diagnostic), err=True, nl=False)
@@ -93,15 +91,25 @@ def _main(input_file: str, output: str, to_llvmir: bool) -> None:
     except InvalidLLVMIR as e:
         click.echo(f"gpuopt-translate: error: {e}", err=True)
         raise click.exceptions.Exit(1) from None
-    if output == "-":
-        sys.stdout.write(result)
-        sys.stdout.flush()
-    else:
-        try:
+    except RecursionError:
+        raise
+    except Exception as e:  # noqa: BLE001 - a bug in gpuopt: one line naming the input, exit 2
+        if debugging():
+            raise
+        raise internal_error("gpuopt-translate", e, name) from e
+    try:
+        if output == "-":
+            if sys.stdout is None or sys.stdout.closed:  # started with stdout closed (`>&-`)
+                raise OSError("it is closed")
+            sys.stdout.write(result)
+            sys.stdout.flush()
+        else:
             write_atomic(output, result)
-        except OSError as e:
-            click.echo(f"gpuopt-translate: error: cannot write '{output}': {e.strerror}", err=True)
-            raise click.exceptions.Exit(1) from None
+    except BrokenPipeError:
+        raise
+    except OSError as e:
+        click.echo(output_error("gpuopt-translate", output, e), err=True)
+        raise click.exceptions.Exit(1) from None
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -116,10 +124,14 @@ def main(argv: list[str] | None = None) -> None:
         e.show()
         sys.exit(1)
     except BrokenPipeError:
+        silence_stdout()
         sys.exit(0)
     except RecursionError:
         click.echo("gpuopt-translate: error: input nested too deeply", err=True)
         sys.exit(1)
+    except InternalError as e:
+        click.echo(e.line, err=True)
+        sys.exit(2)
     except Exception as e:  # noqa: BLE001 - anything else is a bug in gpuopt
         if os.environ.get("GPUOPT_DEBUG"):
             raise

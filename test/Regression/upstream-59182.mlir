@@ -1,0 +1,54 @@
+// RUN: not gpuopt --split-input-file --gpu-to-llvm --allow-unregistered-dialect %s 2>&1 | FileCheck %s
+
+// llvm-project#59182: `mlir-opt --gpu-to-llvm` aborted with "operation was
+// already replaced" on a memref.generic_atomic_rmw nested in a
+// memref.alloca_scope. Ported to MLIR 14 syntax (`func`; MLIR 14's own
+// mlir-opt lowers it without crashing).
+//
+// gpuopt implements neither op: in custom form they are a located syntax
+// error; in generic form (with --allow-unregistered-dialect) they are opaque
+// ops whose regions are converted around them, and the converted values
+// reach them through unrealized_conversion_cast. Never a crash.
+
+// CHECK: upstream-59182.mlir:[[# @LINE + 6]]:{{[0-9]+}}: error:
+// CHECK-NOT: internal error
+module {
+  func @func1() {
+    %c1 = arith.constant 1 : index
+    %alloc_6 = memref.alloc() : memref<2x3xf32>
+    memref.alloca_scope  {
+      %41 = memref.generic_atomic_rmw %alloc_6[%c1, %c1] : memref<2x3xf32> {
+      ^bb0(%arg0: f32):
+        memref.atomic_yield %arg0 : f32
+      }
+    }
+    return
+  }
+}
+
+// -----
+
+// CHECK-LABEL: llvm.func @func1()
+// CHECK: llvm.call @malloc
+// CHECK: "memref.alloca_scope"() ({
+// CHECK: builtin.unrealized_conversion_cast %{{[0-9]+}} : !llvm.struct<(ptr<f32>, ptr<f32>, i64, array<2 x i64>, array<2 x i64>)> to memref<2x3xf32>
+// CHECK: "memref.generic_atomic_rmw"(%{{[0-9]+}}, %{{[0-9]+}}, %{{[0-9]+}}) ({
+// CHECK: ^bb0(%arg0: f32):
+// CHECK: "memref.atomic_yield"(%arg0) : (f32) -> ()
+// CHECK: "memref.alloca_scope.return"() : () -> ()
+// CHECK: llvm.return
+// CHECK-NOT: internal error
+module {
+  func @func1() {
+    %c1 = arith.constant 1 : index
+    %alloc_6 = memref.alloc() : memref<2x3xf32>
+    "memref.alloca_scope"() ({
+      %41 = "memref.generic_atomic_rmw"(%alloc_6, %c1, %c1) ({
+      ^bb0(%arg0: f32):
+        "memref.atomic_yield"(%arg0) : (f32) -> ()
+      }) : (memref<2x3xf32>, index, index) -> f32
+      "memref.alloca_scope.return"() : () -> ()
+    }) : () -> ()
+    return
+  }
+}
