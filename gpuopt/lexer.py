@@ -22,9 +22,9 @@ _SKIP = re.compile(r"(?:[ \t\r\n\f\v]+|//[^\n]*)*")
 _WORD = re.compile(r"[A-Za-z_][\w$.]*")
 _DIALECT_WORD = re.compile(r"[!#][A-Za-z_][\w$.\-]*")
 _VALUE_ID = re.compile(r"%[A-Za-z0-9_$.\-]+(?:#[0-9]+)?")
-_SYMBOL = re.compile(r'@(?:[A-Za-z_$.\-][\w$.\-]*|"(?:\\.|[^"\\])*")')
+_SYMBOL = re.compile(r'@(?:[A-Za-z_$.\-][\w$.\-]*|"[^"\\]*(?:\\.[^"\\]*)*")')
 _CARET_ID = re.compile(r"\^[\w$.\-]+")
-_STRING = re.compile(r'"(?:\\.|[^"\\\n])*"')
+_STRING = re.compile(r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"')  # unrolled: no backtracking frame per character
 _NUMBER = re.compile(r"0x[0-9a-fA-F]+|[0-9]+(\.[0-9]*([eE][-+]?[0-9]+)?)?")
 _DIMS = re.compile(r"(?:(?:[0-9]+|\?)x)+(?:\[[0-9]+(?:x[0-9]+)*\]x)?|\[[0-9]+(?:x[0-9]+)*\]x")
 """A shape prefix: `4x?x`, with trailing scalable vector dimensions `2x[4x8]x`."""
@@ -93,7 +93,7 @@ class MlirLexer(Lexer):
                 m = _VALUE_ID.match(text, pos)
                 if m:
                     kind, stop = "VALUE_ID", m.end()
-            elif c.isalpha() or c == "_":
+            elif (c.isascii() and c.isalpha()) or c == "_":
                 m = _WORD.match(text, pos)
                 stop = m.end()
                 word = m.group()

@@ -181,6 +181,9 @@ class Builder(Transformer):
             raise DiagnosticError.at(
                 loc, f"unregistered operation '{name}' found in dialect ('{dialect}') that does not allow "
                      f"unknown operations")
+        if len(operands or []) != len(ftype.inputs):
+            raise DiagnosticError.at(loc, f"expected {len(operands or [])} operand types but had "
+                                          f"{len(ftype.inputs)}")
         values = self.uses(operands, list(ftype.inputs))
         op = (cls or Operation)(canonical, values, list(ftype.results), dict(attrs or {}), regions or [],
                                 successors or [], loc)
@@ -351,28 +354,30 @@ class Builder(Transformer):
 
     def llvm_pointee(self, items: list[Any]) -> T.Type:
         if isinstance(items[0], Token):
-            return T.LLVMPointerType(None, int(items[0]))
-        return T.LLVMPointerType(items[0], int(items[1]) if items[1] is not None else 0)
+            return T.LLVMPointerType(None, _int(items[0]))
+        return T.LLVMPointerType(items[0], _int(items[1]) if items[1] is not None else 0)
 
     def llvm_struct(self, items: list[Any]) -> T.Type:
         return items[0]
 
     def llvm_struct_body(self, items: list[Any]) -> T.Type:
+        fields = next((i for i in items if isinstance(i, tuple)), None)
+        packed = any(isinstance(i, Token) and i.type == "PACKED" for i in items)
         if items and isinstance(items[0], Token) and items[0].type == "STRING":
             name = A_string(items[0])
-            rest = items[1:]
-            if rest and isinstance(rest[-1], Token) and rest[-1].type == "OPAQUE":
-                return T.LLVMStructType(None, name)
-            if all(r is None for r in rest):  # `struct<"name">`: refers to the identified struct (in its body)
-                return T.LLVMStructType(None, name, reference=True)
-            packed = bool(rest and isinstance(rest[0], Token) and rest[0].type == "PACKED")
-            body = tuple(t for t in rest if isinstance(t, T.Type))
-            return T.LLVMStructType(body, name, packed)
-        packed = bool(items and isinstance(items[0], Token))
-        return T.LLVMStructType(tuple(t for t in items if isinstance(t, T.Type)), None, packed)
+            if fields is None:
+                if any(isinstance(i, Token) and i.type == "OPAQUE" for i in items):
+                    return T.LLVMStructType(None, name)
+                return T.LLVMStructType(None, name, reference=True)  # `struct<"name">` inside its own body
+            return T.LLVMStructType(fields, name, packed)
+        return T.LLVMStructType(fields or (), None, packed)
+
+    def llvm_struct_fields(self, items: list[Any]) -> tuple[T.Type, ...]:
+        """The body in parentheses, as a tuple: `()` is an empty body, not a missing one."""
+        return tuple(t for t in items if isinstance(t, T.Type))
 
     def llvm_array(self, items: list[Any]) -> T.Type:
-        return T.LLVMArrayType(int(items[0]), items[1])
+        return T.LLVMArrayType(_int(items[0]), items[1])
 
     def llvm_void(self, items: list[Any]) -> T.Type:
         return T.llvm_void
@@ -397,6 +402,8 @@ class Builder(Transformer):
             if sign < 0:
                 raise self.error(tok, "hexadecimal float literal should not have a leading minus")
             bits = _int(tok)
+            if bits >> type_.width:
+                raise self.error(tok, "hexadecimal float constant out of range for type")
             decoded = A.bits_to_float(bits, type_.kind)
             return A.FloatAttr(decoded, type_, bits if decoded != decoded else None)
         type_ = type_ or T.i64
@@ -518,7 +525,10 @@ class Builder(Transformer):
                 if tag == "i" and payload.startswith("0x"):
                     if negative:
                         raise self.error(token, "hexadecimal float literal should not have a leading minus")
-                    return A.bits_to_float(int(payload, 16), kind)
+                    bits = int(payload, 16)
+                    if bits >> T.FloatType(kind).width:
+                        raise self.error(token, "hexadecimal float constant out of range for type")
+                    return A.bits_to_float(bits, kind)
                 if tag == "i":
                     raise self.error(token, "expected floating-point elements, but parsed integer")
                 raise self._leaf_error(leaf, "expected floating-point elements")
@@ -1095,7 +1105,8 @@ class _Resolver:
                 label = getattr(block, "_label", None)
                 if label is not None:
                     if str(label) in blocks:
-                        raise DiagnosticError.at(None, f"redefinition of block '{label}'")
+                        where = self.loc_of(label) if self.loc_of is not None else None
+                        raise DiagnosticError.at(where, f"redefinition of block '{label}'")
                     blocks[str(label)] = block
                 for arg, name in zip(block.args, getattr(block, "arg_names", ())):
                     self._define(scope, str(name), arg, arg.loc)

@@ -33,19 +33,6 @@ def _load_fuzz_module():
 fz = _load_fuzz_module()
 CORPUS = [chunk.encode() for chunk in fz.corpus()]
 
-KNOWN_PARSER_BUGS = {
-    r"redefinition of block": "test_redefined_block_label_is_located",
-    r"\d+ operands present, but expected \d+": "test_operand_type_count_mismatch_is_located",
-    r"AttributeError: 'NoneType' object has no attribute 'end'": "test_non_ascii_letter_is_a_located_error",
-    r"\berror: (argument out of range|\w+ format requires)": "test_hex_float_literal_out_of_range_is_a_located_error",
-}
-"""Failures (regular expressions of their messages) that tests/test_regressions.py pins as strict xfails: bugs in
-parser.py and lexer.py, which the lead is rewriting.  Anything else the fuzzer finds fails these tests."""
-
-
-def known_bug(message: str) -> bool:
-    return any(re.search(pattern, message) for pattern in KNOWN_PARSER_BUGS)
-
 mutations = st.builds(fz.Mutation, st.sampled_from(fz.MUTATIONS), st.floats(0, 1), st.floats(0, 1),
                       st.integers(0, 1 << 16))
 fuzz_inputs = st.builds(lambda seed, ms: (seed, ms), st.integers(0, len(CORPUS) - 1),
@@ -78,11 +65,7 @@ def test_mutations_are_deterministic_and_bounded() -> None:
 @given(fuzz_inputs)
 def test_mutated_inputs_end_in_success_or_a_located_error(case: tuple[int, list]) -> None:
     data = mutated(*case)
-    try:
-        assert fz.run_pipeline(data) in ("ok", "invalid", "not-utf8")
-    except fz.FuzzBug as bug:
-        if not known_bug(str(bug)):
-            raise
+    assert fz.run_pipeline(data) in ("ok", "invalid", "not-utf8")
 
 
 _LOCATED = re.compile(r"^fuzz\.mlir:\d+:\d+: error: ")
@@ -99,8 +82,6 @@ def test_cli_on_mutated_inputs_exits_0_or_1_with_located_errors(
     path = tmp_path_factory.getbasetemp() / "fuzz.mlir"
     path.write_bytes(mutated(*case))
     code, _out, err = _run_captured(_run, [*flags, str(path)])
-    if known_bug(err):
-        return
     assert code in (0, 1), err
     assert "Traceback" not in err and "internal error" not in err
     if code == 1:
