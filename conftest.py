@@ -102,7 +102,8 @@ class RunLineFailure(Exception):
 
 
 def pytest_collect_file(parent, file_path: Path):
-    if file_path.suffix == ".mlir" and "test" in file_path.relative_to(ROOT).parts[:1] and "Inputs" not in file_path.parts:
+    in_lit_suite = "test" in file_path.relative_to(ROOT).parts[:1] and "Inputs" not in file_path.parts
+    if file_path.suffix == ".mlir" and in_lit_suite:
         return MlirFile.from_parent(parent, path=file_path)
     return None
 

@@ -20,7 +20,8 @@ FUNCTION = """  func @f{i}(%arg0: memref<?xf32>, %arg1: index, %arg2: f32) {{
     %m, %t1 = gpu.alloc async [%t0] (%arg1) : memref<?xf32>
     %t2 = gpu.memcpy async [%t1] %m, %arg0 : memref<?xf32>, memref<?xf32>
     %t3 = gpu.memset async [%t2] %m, %arg2 : memref<?xf32>, f32
-    %t4 = gpu.launch_func async [%t3] @kernels::@kernel blocks in (%c8, %c8, %c8) threads in (%c8, %c8, %c8) args(%arg2 : f32, %m : memref<?xf32>)
+    %t4 = gpu.launch_func async [%t3] @kernels::@kernel blocks in (%c8, %c8, %c8) \
+threads in (%c8, %c8, %c8) args(%arg2 : f32, %m : memref<?xf32>)
     %t5 = gpu.memcpy async [%t4] %arg0, %m : memref<?xf32>, memref<?xf32>
     %t6 = gpu.dealloc async [%t5] %m : memref<?xf32>
     %t7 = gpu.wait async [%t6]

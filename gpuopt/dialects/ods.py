@@ -8,8 +8,9 @@ from the rule's children and `print_custom` writes it back.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable, ClassVar
+from typing import Any, ClassVar
 
 from gpuopt.ir import types as T
 from gpuopt.ir.attributes import Attribute, DenseElementsAttr, segment_sizes

@@ -8,7 +8,8 @@ Blocks hold their operations in a Python list; passes that insert or erase many 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, Iterator
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, ClassVar
 
 from gpuopt.ir.attributes import Attribute
 from gpuopt.ir.types import Type
