@@ -11,14 +11,13 @@ import gc
 import os
 import re
 import sys
-import threading
-from collections.abc import Callable
 from dataclasses import dataclass
 
 import click
 
 from gpuopt import __version__
 from gpuopt.crash import InternalError, debugging, internal_error, output_error, silence_stdout, utf8_error
+from gpuopt.deepstack import run_with_deep_stack
 from gpuopt.diagnostics import Diagnostic, DiagnosticError, Location, SourceManager, check_expected, collect_expected
 from gpuopt.outputfile import write_output
 from gpuopt.passes import PASSES, PassOptionError, PassSpec, load_all, parse_option_string, parse_pipeline
@@ -185,29 +184,6 @@ def _main(ctx: click.Context, input_file: str, output: str, allow_unregistered_d
 def main(argv: list[str] | None = None) -> None:
     """Console entry point: exit 0 on success, 1 on bad input or options, 2 on an internal error."""
     run_with_deep_stack(lambda: _run(argv))
-
-
-def run_with_deep_stack(fn: Callable[[], None]) -> None:
-    """Runs `fn` on a thread with a large stack and recursion limit, so that inputs nested 10,000 regions
-    deep print and lower instead of failing; exceptions (SystemExit included) reach the caller."""
-    outcome: list[BaseException] = []
-
-    def target() -> None:
-        try:
-            fn()
-        except BaseException as e:  # noqa: BLE001 - handed over to the calling thread
-            outcome.append(e)
-
-    sys.setrecursionlimit(max(sys.getrecursionlimit(), 200_000))
-    previous = threading.stack_size(512 * 1024 * 1024)
-    try:
-        worker = threading.Thread(target=target, name="gpuopt")
-        worker.start()
-    finally:
-        threading.stack_size(previous)
-    worker.join()
-    if outcome:
-        raise outcome[0]
 
 
 def _run(argv: list[str] | None) -> None:

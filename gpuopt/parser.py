@@ -82,6 +82,7 @@ class Builder(Transformer):
         self.allow_unregistered = False
         self.text = ""  # the buffer being parsed, for diagnostics placed at a following token
         self.result_names: dict[Operation, list[tuple[str, int, Token]]] = {}
+        self.lexer_state: Any = None  # the running parse's lexer state (its last token locates some errors)
         self.bare_builtin_ops: list[tuple[Operation, Token]] = []
         """Builtin ops spelled without `builtin.`, which MLIR only resolves directly inside a module."""
         for cls in ods.REGISTRY.values():
@@ -477,6 +478,8 @@ class Builder(Transformer):
             literal = literal[0]
         token = literal[3] if isinstance(literal, tuple) and literal[0] != "c" else (
             literal[1][0][3] if isinstance(literal, tuple) else None)
+        if token is None:  # an empty literal `[]`: point at the token the parser is looking at
+            token = self.lexer_state.last_token if self.lexer_state is not None else None
         return DiagnosticError.at(self.loc(token) if token is not None else None, message)
 
     def _dense(self, literal: Any, type_: T.Type, allow_hex: bool) -> A.DenseElementsAttr:
@@ -951,7 +954,10 @@ def _drive(parser: _Parser, text: str) -> Any:
         state_stack.append(states[state_stack[-1]][rule.origin.name][1])
         value_stack.append(value)
 
-    for token in parser.lexer.lex(LexerState(text), shim):
+    lexer_state = LexerState(text)
+    if _BUILDER is not None:
+        _BUILDER.lexer_state = lexer_state
+    for token in parser.lexer.lex(lexer_state, shim):
         ttype = token.type
         while True:
             try:

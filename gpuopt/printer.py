@@ -7,6 +7,7 @@ unique with a shared `_N` conflict counter, and names are scoped to the region t
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from io import StringIO
 
@@ -398,4 +399,22 @@ def _mentions_affine(module: Operation) -> bool:
 
 
 def print_module(module: Operation, generic: bool = False) -> str:
-    return Printer(generic).print_top(module)
+    """The module's text; deeply nested modules are printed on a large-stack thread (the printer recurses
+    once per region level, a few frames each)."""
+    if _nesting_depth(module) * 8 + 100 < sys.getrecursionlimit():
+        return Printer(generic).print_top(module)
+    from gpuopt.deepstack import run_with_deep_stack
+
+    return run_with_deep_stack(lambda: Printer(generic).print_top(module))
+
+
+def _nesting_depth(root: Operation) -> int:
+    deepest = 0
+    stack = [(root, 0)]
+    while stack:
+        op, depth = stack.pop()
+        deepest = max(deepest, depth)
+        for region in op.regions:
+            for block in region.blocks:
+                stack.extend((child, depth + 1) for child in block.ops if child.regions)
+    return deepest

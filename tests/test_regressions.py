@@ -167,7 +167,7 @@ def test_folds_through_the_defining_op() -> None:
     assert re.search(r"llvm.insertvalue %arg0, %\d+\[0\]", out)
 
 
-# -- parser, lexer and printer bugs found by fuzzing (fixed; the printer one is open) ----------------------
+# -- parser, lexer and printer bugs found by fuzzing (all fixed)    ----------------------
 
 def test_empty_identified_struct_body() -> None:
     text = 'llvm.func @f(%arg0: !llvm.ptr<struct<"s", ()>>)\n'
@@ -209,10 +209,6 @@ def test_non_ascii_letter_is_a_located_error(text: str) -> None:
     assert error.diagnostic.loc is not None
 
 
-@pytest.mark.xfail(strict=True, reason="printer bug: the printer recurses once per nested region, so printing "
-                   "3,000 nested regions raises RecursionError at Python's default recursion limit (the CLI only "
-                   "copes by running on a 512 MiB-stack thread with a 200,000 limit; in-process users get "
-                   "'input nested too deeply')", raises=RecursionError)
 def test_printing_3000_nested_regions_needs_no_deep_stack() -> None:
     depth = 3000
     text = '"test.op"() ({\n' * depth + '"test.op"() : () -> ()\n' + "}) : () -> ()\n" * depth
@@ -251,10 +247,6 @@ def test_long_string_literal_parses_in_memory_linear_in_its_size() -> None:
     assert peak < 10 * size, f"peak {peak / 1e6:.0f} MB for a {size / 1e6:.0f} MB string"
 
 
-@pytest.mark.xfail(strict=True, reason="parser bug: a shape error on an empty elements literal has no location "
-                   "(Builder._leaf_error finds no token in `[]`): `dense<[]> : tensor<4xf32>` prints `loc(unknown): "
-                   "error: inferred shape of elements literal ([0]) does not match type ([4])`; mlir-opt 14 reports "
-                   "it at `r.mlir:1:28` (the type after the literal). Found by atheris.")
 def test_empty_elements_literal_shape_error_is_located() -> None:
     error = error_of('"test.op"() {d = dense<[]> : tensor<4xf32>} : () -> ()\n')
     assert error.diagnostic.loc is not None
