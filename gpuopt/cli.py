@@ -8,7 +8,6 @@ order, so they are pulled out of argv first; click still documents them in `--he
 from __future__ import annotations
 
 import gc
-import os
 import re
 import sys
 from dataclasses import dataclass
@@ -16,7 +15,7 @@ from dataclasses import dataclass
 import click
 
 from gpuopt import __version__
-from gpuopt.crash import InternalError, debugging, internal_error, output_error, silence_stdout, utf8_error
+from gpuopt.crash import debugging, internal_error, output_error, run_command, utf8_error
 from gpuopt.deepstack import run_with_deep_stack
 from gpuopt.diagnostics import Diagnostic, DiagnosticError, Location, SourceManager, check_expected, collect_expected
 from gpuopt.outputfile import write_output
@@ -190,25 +189,6 @@ def _run(argv: list[str] | None) -> None:
     gc.disable()  # a short-lived process building a large object graph: collections are pure overhead
     load_all()
     args, passes = _normalize_argv(list(sys.argv[1:] if argv is None else argv))
-    try:
-        if "--help" in args or "-h" in args:
-            _main.epilog = _pass_help()
-        code = _main.main(args=args, prog_name="gpuopt", standalone_mode=False, obj=passes)
-        sys.exit(code if isinstance(code, int) else 0)
-    except click.exceptions.Exit as e:
-        sys.exit(e.exit_code)
-    except click.ClickException as e:
-        e.show()
-        sys.exit(1)
-    except BrokenPipeError:
-        silence_stdout()
-        sys.exit(0)
-    except InternalError as e:
-        click.echo(e.line, err=True)
-        sys.exit(2)
-    except Exception as e:  # noqa: BLE001 - anything else is a bug in gpuopt
-        if os.environ.get("GPUOPT_DEBUG"):
-            raise
-        click.echo(f"gpuopt: internal error: {type(e).__name__}: {e} (set GPUOPT_DEBUG=1 for a traceback)",
-                   err=True)
-        sys.exit(2)
+    if "--help" in args or "-h" in args:
+        _main.epilog = _pass_help()
+    run_command(_main, "gpuopt", args, obj=passes)

@@ -7,6 +7,8 @@ It names the input and the closest location known: the op being worked on when t
 from __future__ import annotations
 
 import os
+import sys
+from typing import Any, NoReturn
 
 from gpuopt.diagnostics import Location
 
@@ -84,3 +86,33 @@ def silence_stdout() -> None:
         os.dup2(devnull, sys.stdout.fileno())
     except (OSError, AttributeError, ValueError):
         pass
+
+
+def run_command(command: Any, prog_name: str, args: list[str], obj: Any = None) -> NoReturn:
+    """Runs a click command and exits as every gpuopt tool does: 0 on success, 1 for bad input or options
+    (click's own usage errors included), 0 quietly when a reader closed the pipe, 2 with one line for a bug."""
+    import click
+
+    try:
+        code = command.main(args=args, prog_name=prog_name, standalone_mode=False, obj=obj)
+        sys.exit(code if isinstance(code, int) else 0)
+    except click.exceptions.Exit as e:
+        sys.exit(e.exit_code)
+    except click.ClickException as e:
+        e.show()
+        sys.exit(1)
+    except BrokenPipeError:
+        silence_stdout()
+        sys.exit(0)
+    except RecursionError:
+        click.echo(f"{prog_name}: error: input nested too deeply", err=True)
+        sys.exit(1)
+    except InternalError as e:
+        click.echo(e.line, err=True)
+        sys.exit(2)
+    except Exception as e:  # noqa: BLE001 - anything else is a bug in gpuopt
+        if debugging():
+            raise
+        click.echo(f"{prog_name}: internal error: {type(e).__name__}: {e} (set GPUOPT_DEBUG=1 for a traceback)",
+                   err=True)
+        sys.exit(2)

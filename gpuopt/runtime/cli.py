@@ -17,7 +17,7 @@ import sys
 import click
 
 from gpuopt import __version__
-from gpuopt.crash import InternalError, debugging, internal_error, silence_stdout
+from gpuopt.crash import debugging, internal_error, run_command
 from gpuopt.diagnostics import DiagnosticError, SourceManager
 from gpuopt.ir.core import Operation
 from gpuopt.runtime.jit import RESULT_KINDS
@@ -129,26 +129,4 @@ def _declaration(module: Operation, symbol: str) -> str:
 def main(argv: list[str] | None = None) -> None:
     """Console entry point."""
     args = normalize_argv(list(sys.argv[1:] if argv is None else argv))
-    try:
-        code = _main.main(args=args, prog_name="gpuopt-runner", standalone_mode=False)
-        sys.exit(code if isinstance(code, int) else 0)
-    except click.exceptions.Exit as e:
-        sys.exit(e.exit_code)
-    except click.ClickException as e:
-        e.show()
-        sys.exit(1)
-    except BrokenPipeError:
-        silence_stdout()
-        sys.exit(0)
-    except RecursionError:
-        click.echo("gpuopt-runner: error: input nested too deeply", err=True)
-        sys.exit(1)
-    except InternalError as e:
-        click.echo(e.line, err=True)
-        sys.exit(2)
-    except Exception as e:  # noqa: BLE001 - anything else is a bug in gpuopt
-        if os.environ.get("GPUOPT_DEBUG"):
-            raise
-        click.echo(f"gpuopt-runner: internal error: {type(e).__name__}: {e} (set GPUOPT_DEBUG=1 for a "
-                   "traceback)", err=True)
-        sys.exit(2)
+    run_command(_main, "gpuopt-runner", args)

@@ -7,14 +7,13 @@ when the whole translation succeeded.
 
 from __future__ import annotations
 
-import os
 import re
 import sys
 
 import click
 
 from gpuopt import __version__
-from gpuopt.crash import InternalError, debugging, internal_error, output_error, silence_stdout, utf8_error
+from gpuopt.crash import debugging, internal_error, output_error, run_command, utf8_error
 from gpuopt.diagnostics import DiagnosticError, SourceManager
 from gpuopt.ir.core import Operation
 from gpuopt.outputfile import write_output
@@ -115,26 +114,4 @@ def _main(input_file: str, output: str, to_llvmir: bool) -> None:
 def main(argv: list[str] | None = None) -> None:
     """Console entry point: exit 0 on success, 1 on bad input or options, 2 on an internal error."""
     args = normalize_long_options(list(sys.argv[1:] if argv is None else argv))
-    try:
-        code = _main.main(args=args, prog_name="gpuopt-translate", standalone_mode=False)
-        sys.exit(code if isinstance(code, int) else 0)
-    except click.exceptions.Exit as e:
-        sys.exit(e.exit_code)
-    except click.ClickException as e:
-        e.show()
-        sys.exit(1)
-    except BrokenPipeError:
-        silence_stdout()
-        sys.exit(0)
-    except RecursionError:
-        click.echo("gpuopt-translate: error: input nested too deeply", err=True)
-        sys.exit(1)
-    except InternalError as e:
-        click.echo(e.line, err=True)
-        sys.exit(2)
-    except Exception as e:  # noqa: BLE001 - anything else is a bug in gpuopt
-        if os.environ.get("GPUOPT_DEBUG"):
-            raise
-        click.echo(f"gpuopt-translate: internal error: {type(e).__name__}: {e} (set GPUOPT_DEBUG=1 for a "
-                   "traceback)", err=True)
-        sys.exit(2)
+    run_command(_main, "gpuopt-translate", args)
