@@ -31,10 +31,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 MUTATIONS = ("flip", "truncate", "swap", "duplicate_line", "delete_line", "replace_token", "insert_token", "splice",
-             "insert_char")
+             "insert_char", "generic", "drop_attribute", "replace_attribute")
 """What `mutate` can do to an input: flip one bit of one byte, cut the input short, swap two tokens, duplicate
 or delete a line, overwrite a token with another token of the input, insert one, insert a line of another
-input (`donors`), or insert one of `ODD_CHARACTERS`."""
+input (`donors`), insert one of `ODD_CHARACTERS`, rewrite the input in the generic form (when it parses: so that
+the attribute mutations reach every attribute an op has), delete one `name = value` attribute entry, or give one
+another entry's value."""
 
 ODD_CHARACTERS = "\u00e9\u0687\u03bb\u00a0\u2028\U0001f600\x00\t\r\x0c\\\"#!^%@<>{}()[]?*-.:=,01x"
 """Characters a bit flip rarely makes: letters outside ASCII, odd white space, NUL, and MLIR punctuation."""
@@ -99,6 +101,25 @@ def mutate(data: bytes, mutation: Mutation, donors: list[bytes] | None = None) -
             del lines[i]
         return b"\n".join(lines)
     text = data.decode("utf-8", "surrogateescape")
+    if kind == "generic":
+        try:
+            return _generic_form(data.decode("utf-8")).encode("utf-8")
+        except UnicodeDecodeError:
+            return data  # (the tools reject such input before parsing it)
+    if kind in ("drop_attribute", "replace_attribute"):
+        entries = list(_ATTR_ENTRY.finditer(text))
+        if not entries:
+            return data
+        a = entries[min(int(mutation.where * len(entries)), len(entries) - 1)]
+        if kind == "drop_attribute":
+            text = text[:a.start()] + text[a.end():]
+        else:
+            valued = [e for e in entries if e.group("value")]
+            if a.group("value") is None or not valued:
+                return data
+            b = valued[min(int(mutation.other * len(valued)), len(valued) - 1)]
+            text = text[:a.start("value")] + b.group("value") + text[a.end("value"):]
+        return text.encode("utf-8", "surrogateescape")
     if kind == "insert_char":
         at = int(mutation.where * len(text))
         char = ODD_CHARACTERS[mutation.bit % len(ODD_CHARACTERS)]
@@ -121,6 +142,26 @@ def mutate(data: bytes, mutation: Mutation, donors: list[bytes] | None = None) -
     else:
         raise ValueError(f"unknown mutation {kind!r}")
     return text.encode("utf-8", "surrogateescape")
+
+
+_ATTR_ENTRY = re.compile(r'(?<=[{,])\s*[\w.$]+(?:\s*=\s*(?P<value>"(?:[^"\\\n]|\\.)*"'
+                         r'|[^,{}()<>\s][^,{}()<>\n]*(?:<[^<>\n]*>)?))?\s*,?')
+"""One `name = value` (or unit `name`) entry of an attribute dictionary, with its trailing comma."""
+
+
+def _generic_form(text: str) -> str:
+    """`text` printed in the generic form, or unchanged when it does not parse and verify."""
+    from gpuopt.diagnostics import DiagnosticError
+    from gpuopt.parser import parse
+    from gpuopt.printer import print_module
+    from gpuopt.verifier import verify
+
+    try:
+        module = parse(text, "fuzz.mlir", allow_unregistered=True)
+        verify(module)
+        return print_module(module, generic=True)
+    except DiagnosticError:
+        return text
 
 
 def random_mutations(rng: random.Random, count: int) -> list[Mutation]:

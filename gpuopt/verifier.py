@@ -58,7 +58,21 @@ def _verify_op(op: Operation) -> None:
         parent = op.parent
         if parent is not None and parent.ops[-1] is not op:
             raise op.error("must be the last operation in the parent block")
+    if registered and "sym_visibility" in op.attributes:
+        _verify_visibility(op, op.attributes["sym_visibility"])
     op.verify()
+
+
+_VISIBILITIES = ("public", "private", "nested")
+
+
+def _verify_visibility(op: Operation, attr: A.Attribute) -> None:
+    """Symbol visibility (custom printers write it as a keyword, so anything else would not parse back)."""
+    if not isinstance(attr, A.StringAttr):
+        raise op.error(f"requires visibility attribute 'sym_visibility' to be a string attribute, but got {attr}")
+    if attr.value not in _VISIBILITIES:
+        expected = ", ".join(f'"{v}"' for v in _VISIBILITIES)
+        raise op.error(f'visibility expected to be one of [{expected}], but got "{attr.value}"')
 
 
 def _needs_terminator(owner: Operation) -> bool:

@@ -111,6 +111,13 @@ class CmpOp(Operation):
                 f"{p.attr_dict(self.attributes, elide=('predicate',))} : {p.type(self.operands[0].type)}")
 
 
+def predicate_attr(count: int) -> ods.Attr:
+    """The `predicate` of a comparison: an i64 case number (MLIR 14's enum attribute), checked before use."""
+    return ods.Attr("predicate",
+                    lambda a: isinstance(a, A.IntegerAttr) and a.type == T.i64 and 0 <= a.value < count,
+                    "allowed 64-bit signless integer cases: " + ", ".join(map(str, range(count))))
+
+
 def i1_like(t: T.Type) -> T.Type:
     if isinstance(t, T.VectorType):
         return T.VectorType(t.shape, T.i1, t.num_scalable)
@@ -124,6 +131,7 @@ class CmpIOp(CmpOp):
     lhs = operand(SIGNLESS_INT_LIKE)
     rhs = operand(SIGNLESS_INT_LIKE)
     predicates = CMPI_PREDICATES
+    required_attributes = (predicate_attr(len(CMPI_PREDICATES)),)
 
 
 @op("arith.cmpf", traits=(NoSideEffect,), syntax="arith_cmp")
@@ -131,11 +139,14 @@ class CmpFOp(CmpOp):
     lhs = operand(FLOAT_LIKE)
     rhs = operand(FLOAT_LIKE)
     predicates = CMPF_PREDICATES
+    required_attributes = (predicate_attr(len(CMPF_PREDICATES)),)
 
 
 @op("arith.constant", traits=(NoSideEffect, ods.ConstantLike), syntax="arith_constant")
 class ConstantOp(Operation):
     """`%c8 = arith.constant 8 : index`; the value attribute carries the type."""
+
+    required_attributes = (ods.Attr("value"),)
 
     result_ = result(ANY)
 

@@ -34,7 +34,9 @@ class ModuleOp(Operation):
         sym, attrs, region = items
         attributes = dict(attrs or {})
         if sym is not None:
-            attributes["sym_name"] = A.StringAttr(str(sym)[1:])
+            from gpuopt.parser import _symbol_name  # `@"quoted name"`: the quotes and escapes decoded
+
+            attributes["sym_name"] = A.StringAttr(_symbol_name(sym))
         if not region.blocks:
             region.add_block(Block())
         return cls(cls.name, [], [], attributes, [region], loc=loc)

@@ -564,6 +564,12 @@ class GPUFuncOp(Operation):
                 raise self.error(f"{plural} may only have dialect attributes")
 
     def _verify_body(self, ftype: T.FunctionType) -> None:
+        if not self.body.blocks:  # (its custom form would print a body with one empty block)
+            raise self.error("expected body with at least one block")
+        count = self.attributes.get("workgroup_attributions")
+        if count is not None and not (isinstance(count, A.IntegerAttr) and count.value >= 0):
+            raise self.error("attribute 'workgroup_attributions' failed to satisfy constraint: 64-bit signless "
+                             "integer attribute")
         n_args = len(ftype.inputs)
         n_workgroup = self.num_workgroup_attributions
         block_args = self.body.blocks[0].args if self.body.blocks else []
@@ -839,6 +845,11 @@ class LaunchFuncOp(_AsyncOp):
                              f"attribute")
 
 
+def _has_function_type(func: Operation) -> bool:
+    attr = func.attributes.get("type")
+    return isinstance(attr, A.TypeAttr) and isinstance(attr.value, T.FunctionType)
+
+
 def _verify_container_module(module: Operation) -> None:
     """What `gpu.container_module` promises: every launch in a function of the module names a kernel of
     one of its gpu.modules, with matching operands.  Checked before the module's contents, as upstream."""
@@ -862,8 +873,8 @@ def _verify_container_module(module: Operation) -> None:
                 "see the kernel definition here", func.loc)
         if not isinstance(func.attributes.get(KERNEL_ATTR), A.UnitAttr):
             raise launch.error(f"kernel function is missing the '{KERNEL_ATTR}' attribute")
-        if not isinstance(func, GPUFuncOp):
-            continue
+        if not isinstance(func, GPUFuncOp) or not _has_function_type(func):
+            continue  # (a malformed `type` is reported when the gpu.func itself is verified)
         ftype = func.function_type
         actual = launch.num_kernel_operands
         if actual != len(ftype.inputs):

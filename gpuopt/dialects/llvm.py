@@ -135,6 +135,16 @@ def linkage_of(op: Operation) -> str:
     return m.group(1) if m else "external"
 
 
+def verify_linkage(op: Operation) -> None:
+    """A `linkage` other than `#llvm.linkage<KNOWN>` (the printers write the keyword, which must parse back)."""
+    a = op.attributes.get("linkage")
+    if a is None:
+        return
+    m = re.fullmatch(r"#llvm\.linkage<\s*(\w+)\s*>", str(a))
+    if m is None or m.group(1) not in LINKAGES:
+        raise op.error("attribute 'linkage' failed to satisfy constraint: LLVM Linkage specification")
+
+
 def check_type(op: Operation, constraint: ods.Constraint, value: Value, what: str, index: int) -> None:
     if not constraint(value.type):
         raise op.error(f"{what} #{index} must be {constraint.description}, but got '{value.type}'")
@@ -163,25 +173,28 @@ def lookup_symbol(op: Operation, name: str, module_only: bool = False) -> Operat
     return lookup_symbol_in(table, name) if table is not None else None
 
 
-_SYMBOLS: OrderedDict[int, tuple[Block, dict[str, Operation]]] = OrderedDict()
-"""Recently used symbol-table bodies (by id, holding the block so the id stays its own) -> name -> op."""
+_SYMBOLS: OrderedDict[int, tuple[Block, list[Operation], dict[str, Operation]]] = OrderedDict()
+"""Recently used symbol-table bodies (by id, holding the block so the id stays its own) -> its op list when the
+map was made -> name -> op."""
 
 
 def lookup_symbol_in(table: Operation, name: str) -> Operation | None:
     """`name` among the ops of `table`'s body.  Each body's name -> op map is cached, and a hit is trusted
     only while that op still sits in the body under that name; anything else rebuilds the map, so verifying
-    many calls stays linear however the IR was edited in between."""
+    many calls stays linear however the IR was edited in between.  A body rebuilt with a new op list (as the
+    conversion driver does) invalidates its map: the ops it replaced still name the block as their parent."""
     for region in table.regions:
         for block in region.blocks:
             cached = _SYMBOLS.get(id(block))
-            found = cached[1].get(name) if cached is not None and cached[0] is block else None
+            fresh = cached is not None and cached[0] is block and cached[1] is block.ops
+            found = cached[2].get(name) if fresh else None
             if found is None or found.parent is not block or _sym_name(found) != name:
                 names: dict[str, Operation] = {}
                 for child in block.ops:
                     sym = _sym_name(child)
                     if sym is not None:
                         names.setdefault(sym, child)
-                _SYMBOLS[id(block)] = (block, names)
+                _SYMBOLS[id(block)] = (block, block.ops, names)
                 if len(_SYMBOLS) > 8:
                     _SYMBOLS.popitem(last=False)
                 found = names.get(name)
@@ -195,6 +208,11 @@ def lookup_symbol_in(table: Operation, name: str) -> Operation | None:
 def _sym_name(op: Operation) -> str | None:
     sym = op.attributes.get("sym_name")
     return sym.value if isinstance(sym, A.StringAttr) else None
+
+
+def _is_i32_elements(attr: A.Attribute) -> bool:
+    """A dense elements attribute of i32, as GEP `structIndices` and switch `case_operand_segments` are."""
+    return isinstance(attr, A.DenseElementsAttr) and getattr(attr.type, "element_type", None) == T.i32
 
 
 def verify_successor_operands(op: Operation, index: int, operands: list[Value]) -> None:
@@ -329,11 +347,12 @@ class LLVMFuncOp(Operation):
             p.region(self.body, print_entry_args=False)
 
     def verify(self) -> None:
+        if not isinstance(self.attributes.get("sym_name"), A.StringAttr):  # checked first, as in mlir-opt 14
+            raise self.error("requires string attribute 'sym_name'")
         ftype = self.attributes.get("type")
         if not isinstance(ftype, A.TypeAttr) or not isinstance(ftype.value, T.LLVMFunctionType):
             raise self.error("requires 'type' attribute of wrapped LLVM function type")
-        if not isinstance(self.attributes.get("sym_name"), A.StringAttr):
-            raise self.error("requires attribute 'sym_name'")
+        verify_linkage(self)
         params = ftype.value.params
         if not self.is_declaration:
             entry = self.body.blocks[0]
@@ -534,6 +553,8 @@ class SwitchOp(Operation):
     value = operand(ANY_INTEGER)
     default_operands = variadic_operand(LLVM_ANY)
     case_operands = variadic_operand(LLVM_ANY)
+    required_attributes = (ods.Attr("case_operand_segments", lambda a: _is_i32_elements(a),
+                                    "constant vector/tensor attribute"),)
 
     @classmethod
     def build(cls, value: Value, default_dest: Block, default_operands: list[Value], case_values: list[int],
@@ -733,7 +754,8 @@ class AddressOfOp(Operation):
             if T.LLVMPointerType(target.global_type, target.addr_space) != self.res.type:
                 raise self.error("the type must be a pointer to the type of the referenced global")
         elif isinstance(target, LLVMFuncOp):
-            if T.LLVMPointerType(target.function_type) != self.res.type:
+            ftype = target.attributes.get("type")  # (a malformed one is reported by the llvm.func itself)
+            if isinstance(ftype, A.TypeAttr) and T.LLVMPointerType(ftype.value) != self.res.type:
                 raise self.error("the type must be a pointer to the type of the referenced function")
         else:
             raise self.error("must reference a global defined by 'llvm.mlir.global' or 'llvm.func'")
@@ -818,6 +840,7 @@ class GlobalOp(Operation):
             raise self.error("requires attribute 'global_type'")
         if "linkage" not in self.attributes:
             raise self.error("requires attribute 'linkage'")
+        verify_linkage(self)
         region = self.regions[0] if self.regions else None
         if region is not None and len(region.blocks) > 1:
             raise self.error("expects region #0 to have 0 or 1 blocks")
@@ -874,6 +897,8 @@ class GEPOp(Operation):
     base = operand(PTR_LIKE)
     indices = variadic_operand(INT_LIKE)
     res = result(PTR_LIKE)
+    required_attributes = (ods.Attr("structIndices", lambda a: _is_i32_elements(a),
+                                    "32-bit signless integer elements attribute"),)
 
     @classmethod
     def build(cls, base: Value, indices: list[Value | int], result_type: T.Type) -> GEPOp:

@@ -393,6 +393,12 @@ def tensor_type_of(t: T.MemRefType) -> T.Type:
 class GlobalOp(Operation):
     """`memref.global "private" constant @g : memref<2xf32> = dense<[1.0, 2.0]>` (or `= uninitialized`)."""
 
+    required_attributes = (
+        ods.Attr("sym_name", lambda a: isinstance(a, A.StringAttr), message="requires string attribute 'sym_name'"),
+        ods.Attr("type", lambda a: isinstance(a, A.TypeAttr) and isinstance(a.value, T.MemRefType),
+                 "memref type attribute"),
+    )
+
     @classmethod
     def build(cls, name: str, memref_type: T.MemRefType, initial_value: A.Attribute | None = None,
               visibility: str | None = None, constant: bool = False) -> GlobalOp:

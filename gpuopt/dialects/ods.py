@@ -288,9 +288,35 @@ def create(
     return cls(cls.name, flat, types, attrs, regions, successors, loc)
 
 
+@dataclass(frozen=True)
+class Attr:
+    """An attribute an op cannot do without, declared as `required_attributes = (Attr(...), ...)` on the op
+    class.  The generic verifier checks it before the op's own `verify` (as ODS does), so op code and printers
+    can rely on it: a generic-form op missing it, or carrying the wrong kind, is a located error, not a crash."""
+
+    name: str
+    check: Callable[[Attribute], bool] = lambda attr: True
+    constraint: str = ""
+    """The text after "failed to satisfy constraint: " when `check` fails."""
+    message: str | None = None
+    """One message for both missing and invalid (upstream ops with a hand-written check say e.g. "requires a
+    'callee' symbol reference attribute")."""
+
+
+def verify_attributes(op: Operation) -> None:
+    for required in getattr(type(op), "required_attributes", ()):
+        attr = op.attributes.get(required.name)
+        if attr is None:
+            raise op.error(required.message or f"requires attribute '{required.name}'")
+        if not required.check(attr):
+            raise op.error(required.message
+                           or f"attribute '{required.name}' failed to satisfy constraint: {required.constraint}")
+
+
 def verify_groups(op: Operation) -> None:
-    """The checks ODS generates: group counts, segment sizes and type constraints."""
+    """The checks ODS generates: required attributes, group counts, segment sizes and type constraints."""
     cls = type(op)
+    verify_attributes(op)
     _verify_side(op, cls, False, cls.operand_groups, op.operands, cls._operand_layout, "operand")
     _verify_side(op, cls, True, cls.result_groups, op.results, cls._result_layout, "result")
 

@@ -65,16 +65,51 @@ class ReturnOp(Operation):
                                  f"({t}) in function @{parent.sym_name}")
 
 
+def _lookup_func(op: Operation, name: str) -> Operation | None:
+    """The builtin.func `name` in the nearest enclosing symbol table (calls may not target llvm.func)."""
+    from gpuopt.dialects.llvm import lookup_symbol
+
+    found = lookup_symbol(op, name)
+    return found if found is not None and found.op_name == "builtin.func" else None
+
+
+def _func_type(func: Operation) -> T.FunctionType | None:
+    attr = func.attributes.get("type")
+    return attr.value if isinstance(attr, A.TypeAttr) and isinstance(attr.value, T.FunctionType) else None
+
+
 @op("std.call", aliases=("func.call",))
 class CallOp(Operation):
     operands_ = variadic_operand()
     results_ = variadic_result()
+    required_attributes = (ods.Attr("callee", lambda a: isinstance(a, A.SymbolRefAttr) and not a.nested,
+                                    message="requires a 'callee' symbol reference attribute"),)
 
     @classmethod
     def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
         callee, uses, attrs, ftype = items
         return ods.create(cls, [p.uses(uses, list(ftype.inputs))], [list(ftype.results)],
                           {"callee": callee, **(attrs or {})}, loc=loc)
+
+    def verify(self) -> None:
+        name = self.attributes["callee"].root  # type: ignore[attr-defined]
+        callee = _lookup_func(self, name)
+        if callee is None:
+            raise self.error(f"'{name}' does not reference a valid function")
+        ftype = _func_type(callee)
+        if ftype is None:
+            return  # a malformed `type` is reported when the callee itself is verified
+        if len(ftype.inputs) != len(self.operands):
+            raise self.error("incorrect number of operands for callee")
+        for i, (expected, value) in enumerate(zip(ftype.inputs, self.operands)):
+            if value.type != expected:
+                raise self.error(f"operand type mismatch: expected operand type '{expected}', but provided "
+                                 f"'{value.type}' for operand number {i}")
+        if len(ftype.results) != len(self.results):
+            raise self.error("incorrect number of results for callee")
+        for i, (expected, result_) in enumerate(zip(ftype.results, self.results)):
+            if result_.type != expected:
+                raise self.error(f"result type mismatch at index {i}")
 
     def print_custom(self, p: Any) -> None:
         p.write(f"call {self.attributes['callee']}({p.values(self.operands)})"
@@ -106,6 +141,7 @@ class ConstantOp(Operation):
     """In MLIR 14 `std.constant` only names functions: `%f = constant @g : (i32) -> i32`."""
 
     result_ = ods.result()
+    required_attributes = (ods.Attr("value"),)
 
     @classmethod
     def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
@@ -115,6 +151,22 @@ class ConstantOp(Operation):
     def result_names(self) -> list[tuple[int, str]]:
         value = self.attributes.get("value")
         return [(0, "f")] if isinstance(value, A.SymbolRefAttr) else []
+
+    def verify(self) -> None:
+        value, type_ = self.attributes["value"], self.result.type
+        if isinstance(type_, T.FunctionType):
+            if not isinstance(value, A.SymbolRefAttr) or value.nested:
+                raise self.error("requires 'value' to be a function reference")
+            callee = _lookup_func(self, value.root)
+            if callee is None:
+                raise self.error(f"reference to undefined function '{value.root}'")
+            ftype = _func_type(callee)
+            if ftype is not None and ftype != type_:
+                raise self.error("reference to function with mismatched type")
+            return
+        if isinstance(type_, T.NoneType) and isinstance(value, A.UnitAttr):
+            return
+        raise self.error(f"unsupported 'value' attribute: {value}")
 
     def print_custom(self, p: Any) -> None:
         p.write(f"constant{p.attr_dict(self.attributes, elide=('value',))} {self.attributes['value']} : "

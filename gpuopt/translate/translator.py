@@ -76,6 +76,7 @@ class ModuleTranslation:
     # -- globals ------------------------------------------------------------------------------------------
     def _declare_global(self, op: L.GlobalOp) -> ir.GlobalVariable:
         name = op.attributes["sym_name"].value  # type: ignore[attr-defined]
+        _require_name(op, name)
         gv = ir.GlobalVariable(self.module, self.type(op.global_type, op), name, addrspace=op.addr_space)
         linkage = L.linkage_of(op)
         gv.linkage = "" if linkage == "external" else linkage
@@ -116,6 +117,7 @@ class ModuleTranslation:
                 raise op_error(op, f"cannot translate: argument #{i} has the opaque struct type '{t}' (LLVM 15+ "
                                    "rejects unsized argument types)")
         ftype = self.type(op.function_type, op)
+        _require_name(op, op.sym_name)
         fn = ir.Function(self.module, ftype, op.sym_name)
         linkage = op.linkage
         fn.linkage = "" if linkage == "external" else linkage
@@ -315,3 +317,8 @@ def translate_module(top: Operation) -> ir.Module:
     """The llvmlite module for a verified `builtin.module` of LLVM-dialect ops (raises DiagnosticError)."""
     return ModuleTranslation(top).run()
 
+
+def _require_name(op: Operation, name: str) -> None:
+    """LLVM would number a global without a name (`@0`); llvmlite cannot make one, so it is an error here."""
+    if not name:
+        raise op_error(op, f"cannot translate '{op.op_name}' with an empty symbol name")
