@@ -38,6 +38,7 @@ def tool_substitutions() -> dict[str, str]:
 
 
 def run_lines(path: Path) -> list[str]:
+    """The file's RUN commands, continuation lines (`\\` at the end) joined."""
     lines: list[str] = []
     pending = ""
     for line in path.read_text().splitlines():
@@ -50,6 +51,8 @@ def run_lines(path: Path) -> list[str]:
             continue
         lines.append(pending + text)
         pending = ""
+    if pending:
+        lines.append(pending)
     return lines
 
 

@@ -25,6 +25,8 @@ from pathlib import Path
 
 import pytest
 
+from conftest import run_lines  # the lit runner's RUN-line reader, so both see the same commands
+
 ROOT = Path(__file__).resolve().parents[1]
 TEST_DIR = ROOT / "test"
 ORACLE = Path(os.environ.get("MLIR_OPT", "/usr/lib/llvm-14/bin/mlir-opt"))
@@ -33,28 +35,8 @@ TIMEOUT = 300
 if not (ORACLE.is_file() and os.access(ORACLE, os.X_OK)):
     pytest.skip(f"mlir-opt 14 not found at {ORACLE}", allow_module_level=True)
 
-_RUN = re.compile(r"(?://|#)\s*RUN:\s?(.*)$")
 _XFAIL = re.compile(r"^//\s*ORACLE-XFAIL:")
 _TOOLS = ("gpuopt", "mlir-opt")
-
-
-def run_lines(path: Path) -> list[str]:
-    """The file's RUN commands, continuation lines (`\\` at the end) joined."""
-    lines: list[str] = []
-    pending = ""
-    for line in path.read_text().splitlines():
-        m = _RUN.search(line)
-        if not m:
-            continue
-        text = m.group(1).rstrip()
-        if text.endswith("\\"):
-            pending += text[:-1] + " "
-            continue
-        lines.append(pending + text)
-        pending = ""
-    if pending:
-        lines.append(pending)
-    return lines
 
 
 def is_oracle_xfail(path: Path) -> bool:
