@@ -233,7 +233,7 @@ class Printer:
                 self.type(r.type)
             self.attr_dict(op.attributes)
             return
-        self.write(f'"{op.op_name}"({self.values(op.operands)})')
+        self.write(f'"{A.escape_string(op.op_name)}"({self.values(op.operands)})')
         if op.successors:
             self.write("[" + ", ".join(self.block_name(b) for b in op.successors) + "]")
         if op.regions:

@@ -383,10 +383,9 @@ def test_unknown_linkage_is_an_error(text: str) -> None:
     assert str(error).endswith("attribute 'linkage' failed to satisfy constraint: LLVM Linkage specification")
 
 
-@pytest.mark.xfail(strict=True, reason="printer bug: a generic op name is written without escaping: "
-                   "`\"a\\n.op\"() : () -> ()` (a newline in the name, from the escape) prints the raw newline "
-                   "inside the quotes, which does not parse; mlir-opt 14 prints `\"a\\0A.op\"()` (found by atheris)")
 def test_generic_op_name_with_an_escape_round_trips() -> None:
+    """A newline in a generic op name (from the escape) printed raw, which does not parse back; mlir-opt 14 prints
+    `\\0A` (found by atheris)."""
     once = roundtrip('"a\\n.op"() : () -> ()\n')
     assert '"a\\0A.op"()' in once
     assert roundtrip(once) == once

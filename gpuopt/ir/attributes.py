@@ -17,10 +17,13 @@ from functools import cached_property, lru_cache
 from gpuopt.ir import types as T
 
 _BARE_ID = re.compile(r"[A-Za-z_][\w$.]*\Z")
+_PLAIN = re.compile(r'[ !#-\[\]-~]*\Z')
 
 
 def escape_string(text: str) -> str:
     """MLIR's printEscapedString: printable ASCII as is, `"` and others as `\\XX` hex, `\\` doubled."""
+    if _PLAIN.match(text):
+        return text
     out = []
     for ch in text.encode("utf-8", "surrogateescape"):
         if ch == 0x5C:
