@@ -295,21 +295,6 @@ def _func_like(o: Operation | None) -> bool:
     return o is not None and o.op_name in FUNCTION_OPS
 
 
-def _symbol_name(o: Operation) -> str | None:
-    name = o.attributes.get("sym_name")
-    return name.value if isinstance(name, A.StringAttr) else None
-
-
-def _lookup_symbol(table: Operation, name: str) -> Operation | None:
-    """A symbol defined directly in `table`'s region, as SymbolTable::lookupSymbol."""
-    for region in table.regions:
-        for block in region.blocks:
-            for child in block.ops:
-                if _symbol_name(child) == name:
-                    return child
-    return None
-
-
 class _AsyncOp(Operation):
     """GPU_AsyncOpInterface: `async_dependencies` operands and an optional `async_token` result, written
     `async [%deps]` (upstream's custom<AsyncDependencies>)."""
@@ -354,7 +339,7 @@ class GPUModuleOp(Operation):
 
     @property
     def sym_name(self) -> str | None:
-        return _symbol_name(self)
+        return ods.symbol_name(self)
 
     @property
     def body(self) -> Block:
@@ -451,7 +436,7 @@ class GPUFuncOp(Operation):
 
     @property
     def sym_name(self) -> str | None:
-        return _symbol_name(self)
+        return ods.symbol_name(self)
 
     @property
     def function_type(self) -> T.FunctionType:
@@ -862,10 +847,10 @@ def _verify_container_module(module: Operation) -> None:
         kernel = launch.attributes.get("kernel")
         if not isinstance(kernel, A.SymbolRefAttr):
             continue
-        kernel_module = _lookup_symbol(module, kernel.root)
+        kernel_module = ods.lookup_symbol_in(module, kernel.root)
         if not isinstance(kernel_module, GPUModuleOp):
             raise launch.error(f"kernel module '{kernel.root}' is undefined")
-        func = _lookup_symbol(kernel_module, kernel.nested[0]) if len(kernel.nested) == 1 else None
+        func = ods.lookup_symbol_in(kernel_module, kernel.nested[0]) if len(kernel.nested) == 1 else None
         if func is None:
             raise launch.error(f"kernel function '{kernel}' is undefined")
         if not _func_like(func):

@@ -9,7 +9,6 @@ before the operand type constraints, the op declares its groups unconstrained an
 from __future__ import annotations
 
 import re
-from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
@@ -158,56 +157,6 @@ def _custom_error(p: Any, token: Any, name: str, message: str) -> DiagnosticErro
 def _function_type(ftype: T.FunctionType) -> T.LLVMFunctionType:
     result = ftype.results[0] if ftype.results else T.llvm_void
     return T.LLVMFunctionType(result, tuple(ftype.inputs))
-
-
-def module_like(op: Operation | None) -> bool:
-    """LLVM's satisfiesLLVMModule: a symbol table isolated from above (`module`, `gpu.module`)."""
-    return op is not None and ods.has_trait(op, ods.SymbolTable) and ods.has_trait(op, IsolatedFromAbove)
-
-
-def lookup_symbol(op: Operation, name: str, module_only: bool = False) -> Operation | None:
-    """The op named `name` in the nearest enclosing symbol table (or LLVM module, for `module_only`)."""
-    table = op.parent_op
-    while table is not None and not (module_like(table) if module_only else ods.has_trait(table, ods.SymbolTable)):
-        table = table.parent_op
-    return lookup_symbol_in(table, name) if table is not None else None
-
-
-_SYMBOLS: OrderedDict[int, tuple[Block, list[Operation], dict[str, Operation]]] = OrderedDict()
-"""Recently used symbol-table bodies (by id, holding the block so the id stays its own) -> its op list when the
-map was made -> name -> op."""
-
-
-def lookup_symbol_in(table: Operation, name: str) -> Operation | None:
-    """`name` among the ops of `table`'s body.  Each body's name -> op map is cached, and a hit is trusted
-    only while that op still sits in the body under that name; anything else rebuilds the map, so verifying
-    many calls stays linear however the IR was edited in between.  A body rebuilt with a new op list (as the
-    conversion driver does) invalidates its map: the ops it replaced still name the block as their parent."""
-    for region in table.regions:
-        for block in region.blocks:
-            cached = _SYMBOLS.get(id(block))
-            fresh = cached is not None and cached[0] is block and cached[1] is block.ops
-            found = cached[2].get(name) if fresh else None
-            if found is None or found.parent is not block or _sym_name(found) != name:
-                names: dict[str, Operation] = {}
-                for child in block.ops:
-                    sym = _sym_name(child)
-                    if sym is not None:
-                        names.setdefault(sym, child)
-                _SYMBOLS[id(block)] = (block, block.ops, names)
-                if len(_SYMBOLS) > 8:
-                    _SYMBOLS.popitem(last=False)
-                found = names.get(name)
-            else:
-                _SYMBOLS.move_to_end(id(block))
-            if found is not None:
-                return found
-    return None
-
-
-def _sym_name(op: Operation) -> str | None:
-    sym = op.attributes.get("sym_name")
-    return sym.value if isinstance(sym, A.StringAttr) else None
 
 
 def _is_i32_elements(attr: A.Attribute) -> bool:
@@ -464,7 +413,7 @@ class CallOp(Operation):
                 raise self.error("indirect call expects a pointer as callee: '<<NULL TYPE>>'")
             fn_type = ptr.pointee
         else:
-            target = lookup_symbol(self, callee)
+            target = ods.lookup_symbol(self, callee)
             if target is None:
                 raise self.error(f"'{callee}' does not reference a symbol in the current scope")
             if not isinstance(target, LLVMFuncOp):
@@ -749,7 +698,7 @@ class AddressOfOp(Operation):
         name = self.attributes.get("global_name")
         if not isinstance(name, A.SymbolRefAttr):
             raise self.error("requires attribute 'global_name'")
-        target = lookup_symbol(self, name.root, module_only=True)
+        target = ods.lookup_symbol(self, name.root, module_only=True)
         if isinstance(target, GlobalOp):
             if T.LLVMPointerType(target.global_type, target.addr_space) != self.res.type:
                 raise self.error("the type must be a pointer to the type of the referenced global")
@@ -851,7 +800,7 @@ class GlobalOp(Operation):
         t = self.global_type
         if isinstance(t, T.LLVMVoidType):
             raise self.error("expects type to be a valid element type for an LLVM pointer")
-        if self.parent_op is not None and not module_like(self.parent_op):
+        if self.parent_op is not None and not ods.module_like(self.parent_op):
             raise self.error("must appear at the module level")
         value = self.value
         if isinstance(value, A.StringAttr):

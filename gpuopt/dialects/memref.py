@@ -495,7 +495,7 @@ class GetGlobalOp(Operation):
         name = self.attributes.get("name")
         if not isinstance(name, A.SymbolRefAttr):
             raise self.error("requires attribute 'name'")
-        from gpuopt.dialects.llvm import lookup_symbol
+        from gpuopt.dialects.ods import lookup_symbol
 
         target = lookup_symbol(self, name.root)
         if not isinstance(target, GlobalOp):

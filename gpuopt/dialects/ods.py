@@ -8,13 +8,14 @@ from the rule's children and `print_custom` writes it back.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from gpuopt.ir import types as T
-from gpuopt.ir.attributes import Attribute, DenseElementsAttr, segment_sizes
-from gpuopt.ir.core import Operation, Value
+from gpuopt.ir.attributes import Attribute, DenseElementsAttr, StringAttr, segment_sizes
+from gpuopt.ir.core import Block, Operation, Value
 
 REGISTRY: dict[str, type[Operation]] = {}
 """Canonical op name -> op class."""
@@ -181,6 +182,56 @@ class NoSideEffect(Trait):
 
 def has_trait(op: Operation, trait: type[Trait]) -> bool:
     return trait in getattr(type(op), "traits", ())
+
+
+def module_like(op: Operation | None) -> bool:
+    """LLVM's satisfiesLLVMModule: a symbol table isolated from above (`module`, `gpu.module`)."""
+    return op is not None and has_trait(op, SymbolTable) and has_trait(op, IsolatedFromAbove)
+
+
+def lookup_symbol(op: Operation, name: str, module_only: bool = False) -> Operation | None:
+    """The op named `name` in the nearest enclosing symbol table (or LLVM module, for `module_only`)."""
+    table = op.parent_op
+    while table is not None and not (module_like(table) if module_only else has_trait(table, SymbolTable)):
+        table = table.parent_op
+    return lookup_symbol_in(table, name) if table is not None else None
+
+
+_SYMBOLS: OrderedDict[int, tuple[Block, list[Operation], dict[str, Operation]]] = OrderedDict()
+"""Recently used symbol-table bodies (by id, holding the block so the id stays its own) -> its op list when the
+map was made -> name -> op."""
+
+
+def lookup_symbol_in(table: Operation, name: str) -> Operation | None:
+    """`name` among the ops of `table`'s body.  Each body's name -> op map is cached, and a hit is trusted
+    only while that op still sits in the body under that name; anything else rebuilds the map, so verifying
+    many calls stays linear however the IR was edited in between.  A body rebuilt with a new op list (as the
+    conversion driver does) invalidates its map: the ops it replaced still name the block as their parent."""
+    for region in table.regions:
+        for block in region.blocks:
+            cached = _SYMBOLS.get(id(block))
+            fresh = cached is not None and cached[0] is block and cached[1] is block.ops
+            found = cached[2].get(name) if fresh else None
+            if found is None or found.parent is not block or symbol_name(found) != name:
+                names: dict[str, Operation] = {}
+                for child in block.ops:
+                    sym = symbol_name(child)
+                    if sym is not None:
+                        names.setdefault(sym, child)
+                _SYMBOLS[id(block)] = (block, block.ops, names)
+                if len(_SYMBOLS) > 8:
+                    _SYMBOLS.popitem(last=False)
+                found = names.get(name)
+            else:
+                _SYMBOLS.move_to_end(id(block))
+            if found is not None:
+                return found
+    return None
+
+
+def symbol_name(op: Operation) -> str | None:
+    sym = op.attributes.get("sym_name")
+    return sym.value if isinstance(sym, StringAttr) else None
 
 
 def segments(op: Operation, of_results: bool) -> list[tuple[int, int]]:

@@ -67,7 +67,7 @@ class ReturnOp(Operation):
 
 def _lookup_func(op: Operation, name: str) -> Operation | None:
     """The builtin.func `name` in the nearest enclosing symbol table (calls may not target llvm.func)."""
-    from gpuopt.dialects.llvm import lookup_symbol
+    from gpuopt.dialects.ods import lookup_symbol
 
     found = lookup_symbol(op, name)
     return found if found is not None and found.op_name == "builtin.func" else None
