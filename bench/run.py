@@ -41,8 +41,7 @@ def main() -> None:
     parser.add_argument("mode", choices=["parse", "gpu-to-llvm"])
     parser.add_argument("--sizes", default="1000,2000,4000,6000")
     parser.add_argument("--repeat", type=int, default=1)
-    parser.add_argument("--launch", action="store_true",
-                        help="include gpu.launch_func (mlir-opt 14 then fails: one kernel launched twice)")
+    parser.add_argument("--no-launch", action="store_true", help="modules without gpu.launch_func")
     args = parser.parse_args()
     flags = ["--gpu-to-llvm"] if args.mode == "gpu-to-llvm" else []
     oracle = os.path.exists(ORACLE)
@@ -51,7 +50,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         for n in (int(s) for s in args.sizes.split(",")):
             path = Path(tmp) / f"m{n}.mlir"
-            path.write_text(generate(n, launch=args.launch))
+            path.write_text(generate(n, launch=not args.no_launch))
             mb = path.stat().st_size / 1e6
             ours = best_time([sys.executable, "-m", "gpuopt", *flags, str(path)], args.repeat)
             line = f"{n:>9} {mb:>6.2f} "
