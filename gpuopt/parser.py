@@ -825,24 +825,29 @@ def normalize_affine(text: str) -> str:
 
 # -------------------------------------------------------------------------------------------------------
 # The LALR tables.  Building them from the grammar takes seconds and loading Lark's own cache about 0.2 s,
-# which would dominate the start-up of a run on a small file; so the tables (rules, parse table, terminals)
-# are pickled once per grammar, with identical actions shared, and load in about 15 ms.
+# which would dominate the start-up of a run on a small file; so the tables are pickled once per grammar in
+# a compact form and load in about 15 ms.  Each action is one int: `n >= 0` shifts (or, after a reduction,
+# goes) to state n, `~n` reduces by rule n.
 
 
 @dataclass
 class _Tables:
     rules: list[Any]
-    parse_table: Any
+    states: dict[int, dict[str, int]]
+    start_state: int
+    end_state: int
     terminals: list[Any]
-    shift: Any  # Lark's Shift action as pickled with the table (unpickling makes a new object)
 
 
 @dataclass
 class _Parser:
-    parse_table: Any
-    callbacks: dict[Any, Any]
+    states: dict[int, dict[str, int]]
+    start_state: int
+    end_state: int
+    reductions: list[tuple[int, str, Any]]
+    """Per rule: (number of symbols popped, the rule's nonterminal, the callback or None to keep the only
+    child as the rule's value)."""
     lexer: MlirLexer
-    shift: Any
 
 
 _PARSER: _Parser | None = None
@@ -864,10 +869,63 @@ def _parser() -> tuple[_Parser, Builder]:
         MlirLexer.aliases = _ALIAS_KEYWORDS
         tables = _load_tables(grammar_text())
         callbacks = ParseTreeBuilder(tables.rules, Tree, maybe_placeholders=True).create_callback(_BUILDER)
+        reductions = [(len(rule.expansion), str(rule.origin.name), _specialize(callbacks[rule], len(rule.expansion)))
+                      for rule in tables.rules]
         lexer = MlirLexer(SimpleNamespace(terminals=tables.terminals))
-        _PARSER = _Parser(tables.parse_table, callbacks, lexer, tables.shift)
+        _PARSER = _Parser(tables.states, tables.start_state, tables.end_state, reductions, lexer)
     assert _BUILDER is not None
     return _PARSER, _BUILDER
+
+
+def _specialize(callback: Any, size: int) -> Any:
+    """Lark's reduction callback as one small function: Lark wraps the transformer method in generic child
+    filters (dropping punctuation tokens, inserting None for absent optional parts) that loop over a list of
+    indices on every reduction; here the same selection is compiled once into a list display.  Returns None
+    for a rule whose value is its only child (`?type: non_function_type`), so that the parser just keeps it."""
+    from functools import partial
+
+    from lark import Tree
+    from lark.parse_tree_builder import ChildFilterLALR, ChildFilterLALR_NoPlaceholders, ExpandSingleChild
+
+    if isinstance(callback, partial) and getattr(callback.func, "__name__", "") == "default_callback":
+        name = callback.args[0]
+        return lambda children: Tree(name, children)
+    if isinstance(callback, ExpandSingleChild):
+        inner = _specialize(callback.node_builder, size)
+        return None if size == 1 else lambda c: c[0] if len(c) == 1 else inner(c)
+    if not isinstance(callback, (ChildFilterLALR, ChildFilterLALR_NoPlaceholders)):
+        return callback
+    if isinstance(callback, ChildFilterLALR):
+        include, trailing = list(callback.to_include), callback.append_none
+    else:
+        include, trailing = [(i, expand, 0) for i, expand in callback.to_include], 0
+    builder = callback.node_builder
+    if any(expand for _, expand, _ in include):
+        # Children of inlined rules (`_op_body`) are spliced in; a leading one (left recursion, as in
+        # `region: operation*`) lends its list, so that a long list grows in linear time.
+        lines = ["def reduce(c):", "    r = []"]
+        for n, (i, expand, nones) in enumerate(include):
+            if nones:
+                lines.append(f"    r += [None] * {nones}")
+            if expand:
+                lines.append(f"    r = c[{i}].children" if n == 0 and not nones else f"    r += c[{i}].children")
+            else:
+                lines.append(f"    r.append(c[{i}])")
+        if trailing:
+            lines.append(f"    r += [None] * {trailing}")
+        lines.append("    return builder(r)")
+        namespace = {"builder": builder}
+        exec("\n".join(lines), namespace)  # noqa: S102
+        return namespace["reduce"]
+    items: list[str] = []
+    for i, _, nones in include:
+        items += ["None"] * nones + [f"c[{i}]"]
+    items += ["None"] * trailing
+    if isinstance(builder, ExpandSingleChild):
+        if len(items) == 1:
+            return None if items == ["c[0]"] and size == 1 else eval(f"lambda c: {items[0]}")  # noqa: S307
+        builder = _specialize(builder.node_builder, len(items))
+    return eval(f"lambda c: builder([{', '.join(items)}])", {"builder": builder})  # noqa: S307
 
 
 def _load_tables(grammar: str) -> _Tables:
@@ -879,17 +937,16 @@ def _load_tables(grammar: str) -> _Tables:
             tables = pickle.load(f)
         if isinstance(tables, _Tables):
             return tables
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError):
         pass
-    lark = Lark(grammar, parser="lalr", lexer=MlirLexer, maybe_placeholders=True)
-    table = lark.parser.parser._parse_table
-    shared: dict[Any, Any] = {}
-    table.states = {state: {name: shared.setdefault((action[0], id(action[1])), action)
-                            for name, action in actions.items()}
-                    for state, actions in table.states.items()}
     from lark.parsers.lalr_analysis import Shift
 
-    tables = _Tables(lark.rules, table, lark.terminals, Shift)
+    lark = Lark(grammar, parser="lalr", lexer=MlirLexer, maybe_placeholders=True)
+    table = lark.parser.parser._parse_table
+    index = {rule: i for i, rule in enumerate(lark.rules)}
+    states = {state: {str(name): arg if action is Shift else ~index[arg] for name, (action, arg) in actions.items()}
+              for state, actions in table.states.items()}
+    tables = _Tables(lark.rules, states, table.start_states["start"], table.end_states["start"], lark.terminals)
     try:
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
         with open(tmp, "wb") as f:
@@ -907,11 +964,14 @@ def _cache_path(grammar: str) -> Path:
     import lark as lark_module
 
     lexer_source = (_HERE / "lexer.py").read_bytes()
-    key = grammar.encode() + lexer_source + lark_module.__version__.encode()
+    key = grammar.encode() + lexer_source + lark_module.__version__.encode() + _TABLE_FORMAT
     digest = hashlib.sha256(key).hexdigest()[:16]
     root = Path(os.environ.get("GPUOPT_CACHE_DIR", Path(tempfile.gettempdir()) / "gpuopt-cache"))
     root.mkdir(parents=True, exist_ok=True)
     return root / f"grammar-{digest}.tables.pickle"
+
+
+_TABLE_FORMAT = b"int-actions-2"
 
 
 class _ParserState:
@@ -919,8 +979,8 @@ class _ParserState:
 
     __slots__ = ("parse_conf", "state_stack")
 
-    def __init__(self, parse_conf: Any, state_stack: list[int]) -> None:
-        self.parse_conf = parse_conf
+    def __init__(self, states: dict[int, dict[str, int]], state_stack: list[int]) -> None:
+        self.parse_conf = SimpleNamespace(states=states)
         self.state_stack = state_stack
 
     @property
@@ -932,27 +992,12 @@ def _drive(parser: _Parser, text: str) -> Any:
     """The LALR loop over our lexer's tokens, calling the transformer on every reduction."""
     from lark.lexer import LexerState
 
-    shift = parser.shift
-    table = parser.parse_table
-    callbacks = parser.callbacks
-    states = table.states
-    state_stack = [table.start_states["start"]]
-    end_state = table.end_states["start"]
+    states = parser.states
+    reductions = parser.reductions
+    state_stack = [parser.start_state]
     value_stack: list[Any] = []
-    shim = _ParserState(table, state_stack)
+    shim = _ParserState(states, state_stack)
     token = None
-
-    def reduce(rule: Any) -> None:
-        size = len(rule.expansion)
-        if size:
-            children = value_stack[-size:]
-            del state_stack[-size:]
-            del value_stack[-size:]
-        else:
-            children = []
-        value = callbacks[rule](children)
-        state_stack.append(states[state_stack[-1]][rule.origin.name][1])
-        value_stack.append(value)
 
     lexer_state = LexerState(text)
     if _BUILDER is not None:
@@ -961,23 +1006,40 @@ def _drive(parser: _Parser, text: str) -> Any:
         ttype = token.type
         while True:
             try:
-                action, arg = states[state_stack[-1]][ttype]
+                action = states[state_stack[-1]][ttype]
             except KeyError:
                 expected = {s for s in states[state_stack[-1]] if s.isupper()}
                 raise UnexpectedToken(token, expected, state=shim) from None
-            if action is shift:
-                state_stack.append(arg)
+            if action >= 0:
+                state_stack.append(action)
                 value_stack.append(token)
                 break
-            reduce(arg)
+            size, origin, callback = reductions[~action]
+            if size:
+                if callback is None:
+                    del state_stack[-1]
+                else:
+                    children = value_stack[-size:]
+                    del state_stack[-size:]
+                    del value_stack[-size:]
+                    value_stack.append(callback(children))
+            else:
+                value_stack.append(callback([]))
+            state_stack.append(states[state_stack[-1]][origin])
     end = Token.new_borrow_pos("$END", "", token) if token else Token("$END", "", 0, 1, 1)
+    end_state = parser.end_state
     while True:
         try:
-            _, rule = states[state_stack[-1]]["$END"]
+            action = states[state_stack[-1]]["$END"]
         except KeyError:
             expected = {s for s in states[state_stack[-1]] if s.isupper()}
             raise UnexpectedToken(end, expected, state=shim) from None
-        reduce(rule)
+        size, origin, callback = reductions[~action]
+        children = value_stack[-size:] if size else []
+        del state_stack[len(state_stack) - size:]
+        del value_stack[len(value_stack) - size:]
+        value_stack.append(children[0] if callback is None else callback(children))
+        state_stack.append(states[state_stack[-1]][origin])
         if state_stack[-1] == end_state:
             return value_stack[-1]
 
