@@ -9,9 +9,11 @@ from __future__ import annotations
 import gc
 import os
 import re
+import textwrap
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
-from types import SimpleNamespace
+from types import CodeType, SimpleNamespace
 from typing import Any
 
 from lark import Lark, Token, Transformer
@@ -867,10 +869,10 @@ def _parser() -> tuple[_Parser, Builder]:
             if spelling != keyword:
                 _ALIAS_KEYWORDS[spelling] = keyword
         MlirLexer.aliases = _ALIAS_KEYWORDS
-        tables = _load_tables(grammar_text())
+        grammar = grammar_text()
+        tables = _load_tables(grammar)
         callbacks = ParseTreeBuilder(tables.rules, Tree, maybe_placeholders=True).create_callback(_BUILDER)
-        reductions = [(len(rule.expansion), str(rule.origin.name), _specialize(callbacks[rule], len(rule.expansion)))
-                      for rule in tables.rules]
+        reductions = _specialize_all(tables.rules, callbacks, _cache_path(grammar).with_suffix(".reductions"))
         lexer = MlirLexer(SimpleNamespace(terminals=tables.terminals))
         _PARSER = _Parser(tables.states, tables.start_state, tables.end_state, reductions, lexer)
     assert _BUILDER is not None
@@ -914,18 +916,53 @@ def _specialize(callback: Any, size: int) -> Any:
         if trailing:
             lines.append(f"    r += [None] * {trailing}")
         lines.append("    return builder(r)")
-        namespace = {"builder": builder}
-        exec("\n".join(lines), namespace)  # noqa: S102
-        return namespace["reduce"]
+        return _compiled("\n".join(lines))(builder)
     items: list[str] = []
     for i, _, nones in include:
         items += ["None"] * nones + [f"c[{i}]"]
     items += ["None"] * trailing
     if isinstance(builder, ExpandSingleChild):
         if len(items) == 1:
-            return None if items == ["c[0]"] and size == 1 else eval(f"lambda c: {items[0]}")  # noqa: S307
+            return None if items == ["c[0]"] and size == 1 else _compiled(f"reduce = lambda c: {items[0]}")(None)
         builder = _specialize(builder.node_builder, len(items))
-    return eval(f"lambda c: builder([{', '.join(items)}])", {"builder": builder})  # noqa: S307
+    return _compiled(f"reduce = lambda c: builder([{', '.join(items)}])")(builder)
+
+
+_REDUCTION_CODE: dict[str, CodeType] = {}
+"""Compiled reduction sources, kept beside the pickled tables: compiling them anew costs 40 ms a start."""
+
+
+@cache
+def _compiled(source: str) -> Any:
+    """`source` (defining `reduce`, which may call `builder`) compiled once per shape of rule: a factory
+    that binds a rule's builder to it."""
+    code = _REDUCTION_CODE.get(source)
+    if code is None:
+        code = _REDUCTION_CODE[source] = compile(
+            "def make(builder):\n" + textwrap.indent(source, "    ") + "\n    return reduce", "<reduction>", "exec")
+    namespace: dict[str, Any] = {}
+    exec(code, namespace)  # noqa: S102
+    return namespace["make"]
+
+
+def _specialize_all(rules: list[Any], callbacks: dict[Any, Any], path: Path) -> list[tuple[int, str, Any]]:
+    import marshal
+
+    try:
+        _REDUCTION_CODE.update(marshal.loads(path.read_bytes()))
+    except (OSError, ValueError, EOFError, TypeError):
+        pass
+    known = len(_REDUCTION_CODE)
+    reductions = [(len(rule.expansion), str(rule.origin.name), _specialize(callbacks[rule], len(rule.expansion)))
+                  for rule in rules]
+    if len(_REDUCTION_CODE) != known:
+        try:
+            tmp = path.with_suffix(f".{os.getpid()}.tmp")
+            tmp.write_bytes(marshal.dumps(_REDUCTION_CODE))
+            os.replace(tmp, path)
+        except OSError:
+            pass
+    return reductions
 
 
 def _load_tables(grammar: str) -> _Tables:
