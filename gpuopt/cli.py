@@ -188,7 +188,11 @@ def main(argv: list[str] | None = None) -> None:
 def _run(argv: list[str] | None) -> None:
     gc.disable()  # a short-lived process building a large object graph: collections are pure overhead
     load_all()
-    args, passes = _normalize_argv(list(sys.argv[1:] if argv is None else argv))
+    try:
+        args, passes = _normalize_argv(list(sys.argv[1:] if argv is None else argv))
+    except PassOptionError as e:  # `--gpu-to-llvm="opt"`: reported like the other option errors
+        click.echo(f"gpuopt: {e}", err=True)
+        sys.exit(1)
     if "--help" in args or "-h" in args:
         _main.epilog = _pass_help()
     run_command(_main, "gpuopt", args, obj=passes)

@@ -75,7 +75,11 @@ class PassSpec:
 def parse_option_string(name: str, text: str) -> PassSpec:
     """`a=1 b="x y"` (as in `--gpu-to-llvm="a=1 b=2"`) -> options."""
     options: dict[str, str] = {}
-    for word in shlex.split(text):
+    try:
+        words = shlex.split(text)
+    except ValueError as e:  # an unterminated quote: a bad option string, not a bug
+        raise PassOptionError(f"invalid options '{text}' for pass '{name}': {e}") from None
+    for word in words:
         key, sep, value = word.partition("=")
         if not sep:
             raise PassOptionError(f"expected '=' in option '{word}' of pass '{name}'")
