@@ -6,6 +6,11 @@ syntax is genuinely ambiguous does it ask the parser which terminals the current
 is a shape prefix inside `memref<`, `x` is a keyword inside `!llvm.array<4 x i32>`, `func` is an op
 keyword at the start of an op but an LLVM type name inside `!llvm.ptr<...>`, and `std.return` is a
 spelling of the keyword `return`.
+
+Programs repeat the same few types (`memref<?xf32>`) many times.  The first time a `memref<...>` is seen
+its extent is recorded in `type_spans`; once the parser has built it, the parser stores the type under its
+text in `type_cache`, and from then on the lexer hands that text over as one TYPE_LITERAL token: a dict
+lookup instead of five tokens and their reductions.
 """
 
 from __future__ import annotations
@@ -35,6 +40,9 @@ _AFFINE_SET = re.compile(r"affine_set<(?:>=|[^<>])*>")
 _LOC = re.compile(r"loc\(([^()]|\(([^()]|\(([^()]|\([^()]*\))*\))*\))*\)")
 _OPAQUE_BODY = re.compile(r"<([^<>]|<([^<>]|<([^<>]|<[^<>]*>)*>)*>)*>")
 _PUNCT3 = ("...",)
+_TYPE_KEYWORDS = frozenset(("memref", "tensor", "vector", "complex", "tuple"))
+_ANGLE = re.compile(r"<(?:[^<>\-]|->?|<(?:[^<>\-]|->?|<(?:[^<>\-]|->?|<(?:[^<>\-]|->?)*>)*>)*>)*>")
+"""Balanced `<...>` to four levels, `->` inside affine maps not closing: the extent of a type's body."""
 _SKIP_START = frozenset(" \t\r\n\f\v/")
 _SIMPLE_PUNCT = frozenset(",=(){}]>")
 """Punctuation that no longer token starts with and that means the same in every parser state."""
@@ -54,7 +62,7 @@ class MlirLexer(Lexer):
         self.word_regexes: list[tuple[str, re.Pattern[str]]] = []
         known = {"VALUE_ID", "SYMBOL", "CARET_ID", "HASH_ID", "BANG_ID", "OPAQUE_BODY", "BARE_ID", "INT_TYPE",
                  "FLOAT_TYPE", "STRING", "FLOAT", "INTEGER", "DIMS", "UNRANKED", "AFFINE_MAP", "AFFINE_SET", "LOC",
-                 "COMMENT", "WS"}
+                 "COMMENT", "WS", "TYPE_LITERAL"}
         self.patterns: dict[str, str] = {t.name: t.pattern.value for t in conf.terminals if t.pattern.type == "str"}
         for t in conf.terminals:
             if t.name in known:
@@ -74,6 +82,8 @@ class MlirLexer(Lexer):
             text = text.text
         states = parser_state.parse_conf.states
         state_stack = parser_state.state_stack
+        type_cache: dict[str, Any] = parser_state.type_cache
+        type_spans: dict[int, int] = parser_state.type_spans
         n = len(text)
         pos = 0
         line = 1
@@ -112,6 +122,18 @@ class MlirLexer(Lexer):
                 m = _WORD.match(text, pos)
                 stop = m.end()
                 word = m.group()
+                if word in _TYPE_KEYWORDS and "TYPE_LITERAL" in accepts:
+                    m = _ANGLE.match(text, stop)
+                    if m:
+                        end = m.end()
+                        literal = text[pos:end]
+                        if literal in type_cache:
+                            tok = _token("TYPE_LITERAL", literal, pos, line, pos - line_start + 1, end)
+                            lexer_state.last_token = tok
+                            yield tok
+                            pos = end
+                            continue
+                        type_spans[pos] = end
                 kind = self._word(word, accepts, text, pos)
                 if kind == "AFFINE_MAP" or kind == "LOC" or kind == "AFFINE_SET":
                     m = (_AFFINE_MAP if kind == "AFFINE_MAP" else _AFFINE_SET if kind == "AFFINE_SET" else _LOC

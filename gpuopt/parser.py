@@ -86,6 +86,8 @@ class Builder(Transformer):
         self.result_names: dict[Operation, list[tuple[str, int, Token]]] = {}
         self.lexer_state: Any = None  # the running parse's lexer state (its last token locates some errors)
         self.bare_builtin_ops: list[tuple[Operation, Token]] = []
+        self.type_cache: dict[str, T.Type] = {}
+        self.type_spans: dict[int, int] = {}
         """Builtin ops spelled without `builtin.`, which MLIR only resolves directly inside a module."""
         for cls in ods.REGISTRY.values():
             if cls.syntax and not hasattr(self, cls.syntax):
@@ -263,6 +265,18 @@ class Builder(Transformer):
         return items[0]
 
     # -- types --------------------------------------------------------------------------------
+    def cached_type(self, items: list[Token]) -> T.Type:
+        return self.type_cache[items[0]]
+
+    def remember_type(self, keyword: Token, type: T.Type) -> None:
+        """Stores a just-built `memref<...>` (or tensor, vector, ...) under its text, for the lexer's
+        TYPE_LITERAL.  Only when the extent the lexer recorded is exactly what the parser consumed: the
+        lookahead token follows it after nothing but white space."""
+        end = self.type_spans.pop(keyword.start_pos, None)
+        lookahead = self.lexer_state.last_token
+        if end is not None and lookahead.start_pos >= end and not self.text[end:lookahead.start_pos].strip():
+            self.type_cache[self.text[keyword.start_pos:end]] = type
+
     def int_type(self, items: list[Token]) -> T.Type:
         text = str(items[0])
         sign = text[0] if text[0] in "su" else ""
@@ -873,10 +887,28 @@ def _parser() -> tuple[_Parser, Builder]:
         tables = _load_tables(grammar)
         callbacks = ParseTreeBuilder(tables.rules, Tree, maybe_placeholders=True).create_callback(_BUILDER)
         reductions = _specialize_all(tables.rules, callbacks, _cache_path(grammar).with_suffix(".reductions"))
+        for i, rule in enumerate(tables.rules):
+            if rule.alias in _REMEMBERED_TYPES:
+                size, origin, build = reductions[i]
+                reductions[i] = (size, origin, _remembering(build, _BUILDER))
         lexer = MlirLexer(SimpleNamespace(terminals=tables.terminals))
         _PARSER = _Parser(tables.states, tables.start_state, tables.end_state, reductions, lexer)
     assert _BUILDER is not None
     return _PARSER, _BUILDER
+
+
+_REMEMBERED_TYPES = {"memref_type", "unranked_memref_type", "tensor_type", "unranked_tensor_type", "vector_type",
+                     "complex_type", "tuple_type"}
+"""The type rules that start with a keyword of lexer.py's _TYPE_KEYWORDS."""
+
+
+def _remembering(build: Any, builder: Builder) -> Any:
+    def reduce(children: list[Any]) -> T.Type:
+        type = build(children)
+        builder.remember_type(children[0], type)
+        return type
+
+    return reduce
 
 
 def _specialize(callback: Any, size: int) -> Any:
@@ -1014,11 +1046,13 @@ _TABLE_FORMAT = b"int-actions-2"
 class _ParserState:
     """What the lexer asks of the parser: the parse table and the current LALR state."""
 
-    __slots__ = ("parse_conf", "state_stack")
+    __slots__ = ("parse_conf", "state_stack", "type_cache", "type_spans")
 
-    def __init__(self, states: dict[int, dict[str, int]], state_stack: list[int]) -> None:
+    def __init__(self, states: dict[int, dict[str, int]], state_stack: list[int], builder: Builder | None) -> None:
         self.parse_conf = SimpleNamespace(states=states)
         self.state_stack = state_stack
+        self.type_cache: dict[str, T.Type] = builder.type_cache if builder is not None else {}
+        self.type_spans: dict[int, int] = builder.type_spans if builder is not None else {}
 
     @property
     def position(self) -> int:
@@ -1033,7 +1067,7 @@ def _drive(parser: _Parser, text: str) -> Any:
     reductions = parser.reductions
     state_stack = [parser.start_state]
     value_stack: list[Any] = []
-    shim = _ParserState(states, state_stack)
+    shim = _ParserState(states, state_stack, _BUILDER)
     token = None
 
     lexer_state = LexerState(text)
@@ -1092,6 +1126,8 @@ def parse(text: str, file: str = "<stdin>", allow_unregistered: bool = False, li
     builder.text = text
     builder.result_names = {}
     builder.bare_builtin_ops = []
+    builder.type_cache = {}
+    builder.type_spans = {}
     collecting = gc.isenabled()
     gc.disable()  # the IR is acyclic garbage-free while parsing; collections only cost time here
     try:
