@@ -1266,9 +1266,9 @@ class _Resolver:
                             i += count
             for block in reg.blocks:
                 for op in block.ops:
-                    if any(isinstance(v, PendingValue) for v in op.operands):
-                        op.set_operands([self._lookup(chain, v) if isinstance(v, PendingValue) else v
-                                         for v in op.operands])
+                    for i, v in enumerate(op.operands):
+                        if type(v) is PendingValue:
+                            op.set_operand(i, self._lookup(chain, v))
                     if op.successors:
                         op.successors = [self._block(blocks, s) if isinstance(s, PendingBlock) else s
                                          for s in op.successors]

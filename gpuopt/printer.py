@@ -10,10 +10,13 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from io import StringIO
+from operator import attrgetter
 
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Block, Operation, Region, Value
+
+_UNSEEN = object()
 
 
 class _Names:
@@ -23,37 +26,37 @@ class _Names:
         self.block_names: dict[Block, str] = {}
         self.block_order: dict[Block, int] = {}
         self.result_groups: dict[Operation, list[int]] = {}
+        self._hooks: dict[type, Callable[[Operation], list[tuple[int, str]]] | None] = {}
+        """Op class -> its `result_names` (looked up once per class: most ops have none)."""
 
-    def number(self, top: Operation) -> None:
-        # (region, next value id, next arg id, next conflict id, used names of the parent scopes)
-        stack: list[tuple[Region, int, int, int, frozenset[str] | set[str]]] = [
-            (r, 0, 0, 0, frozenset()) for r in top.regions
-        ]
-        while stack:
-            region, self.next_value, self.next_arg, self.next_conflict, parent_used = stack.pop()
-            self.used = set(parent_used)
-            self._number_region(region)
-            used = frozenset(self.used)
-            for block in region.blocks:
-                for op in block.ops:
-                    for inner in op.regions:
-                        stack.append((inner, self.next_value, self.next_arg, self.next_conflict, used))
+    def number(self, top: Operation) -> int:
+        """Names every value and block under `top`; returns how many levels of ops holding regions it nests."""
+        return self._number_regions([(r, 0, 0, 0, frozenset(), 1) for r in top.regions])
 
     def number_detached(self, op: Operation) -> None:
         """Names for printing one op out of context (in diagnostics): its own results, then its regions."""
         self.used = set()
         self.next_value = self.next_arg = self.next_conflict = 0
         self._number_op(op)
-        stack = [(r, self.next_value, self.next_arg, self.next_conflict, frozenset(self.used)) for r in op.regions]
+        used = frozenset(self.used)
+        self._number_regions([(r, self.next_value, self.next_arg, self.next_conflict, used, 1) for r in op.regions])
+
+    def _number_regions(self, stack: list[tuple[Region, int, int, int, frozenset[str], int]]) -> int:
+        """Numbers each region of `stack` (region, next value id, next arg id, next conflict id, used names of
+        the parent scopes, nesting level), then the regions nested in its ops, which start from the counters
+        it reached; returns the deepest level of an op holding regions."""
+        deepest = 0
         while stack:
-            region, self.next_value, self.next_arg, self.next_conflict, parent_used = stack.pop()
+            region, self.next_value, self.next_arg, self.next_conflict, parent_used, level = stack.pop()
             self.used = set(parent_used)
-            self._number_region(region)
+            nested = self._number_region(region)
+            if nested:
+                deepest = max(deepest, level)
             used = frozenset(self.used)
-            for block in region.blocks:
-                for inner_op in block.ops:
-                    for inner in inner_op.regions:
-                        stack.append((inner, self.next_value, self.next_arg, self.next_conflict, used))
+            for op in nested:
+                for inner in op.regions:
+                    stack.append((inner, self.next_value, self.next_arg, self.next_conflict, used, level + 1))
+        return deepest
 
     def _unique(self, name: str) -> str:
         if name not in self.used:
@@ -66,13 +69,15 @@ class _Names:
                 self.used.add(candidate)
                 return candidate
 
-    def _number_region(self, region: Region) -> None:
+    def _number_region(self, region: Region) -> list[Operation]:
+        """Names the region's block arguments and op results; returns its ops that hold regions."""
         parent = region.parent
         if parent is not None and not self.generic:
             hook = getattr(parent, "block_arg_names", None)
             if hook is not None:
                 for value, name in hook(region):
                     self.value_names[value] = "%" + self._unique(name)
+        nested: list[Operation] = []
         for i, block in enumerate(region.blocks):
             self.block_names[block] = f"^bb{i}"
             self.block_order[block] = i
@@ -86,34 +91,56 @@ class _Names:
                 else:
                     self.value_names[arg] = f"%{self.next_value}"
                     self.next_value += 1
+            value_names, hooks, generic = self.value_names, self._hooks, self.generic
+            next_value = self.next_value
             for op in block.ops:
-                self._number_op(op)
+                if op.regions:
+                    nested.append(op)
+                results = op.results
+                if not results:
+                    continue
+                if len(results) == 1 and (generic or hooks.get(type(op), _UNSEEN) is None):
+                    # the common case (an op class already seen to give no name hints): one result, numbered
+                    value_names[results[0]] = f"%{next_value}"
+                    next_value += 1
+                else:
+                    self.next_value = next_value
+                    self._number_op(op)
+                    next_value = self.next_value
+            self.next_value = next_value
+        return nested
 
     def _number_op(self, op: Operation) -> None:
-        if not op.results:
+        results = op.results
+        if not results:
             return
-        groups = [0]
+        hook = None
         if not self.generic:
-            hook = getattr(op, "result_names", None)
-            if hook is not None:
-                for index, name in hook():
-                    self.value_names[op.results[index]] = "%" + self._unique(name)
-                    if index:
-                        groups.append(index)
-        first = op.results[0]
+            cls = type(op)
+            try:
+                hook = self._hooks[cls]
+            except KeyError:
+                hook = self._hooks[cls] = getattr(cls, "result_names", None)
+        groups = [0]
+        if hook is not None:
+            for index, name in hook(op):
+                self.value_names[results[index]] = "%" + self._unique(name)
+                if index:
+                    groups.append(index)
+        first = results[0]
         if first not in self.value_names:
             self.value_names[first] = f"%{self.next_value}"
             self.next_value += 1
         if len(groups) > 1:
             self.result_groups[op] = sorted(groups)
         # results inside a group share the group's name with a `#k` suffix
-        bounds = sorted(self.result_groups.get(op, [0])) + [len(op.results)]
+        bounds = sorted(self.result_groups.get(op, [0])) + [len(results)]
         for start, end in zip(bounds, bounds[1:]):
-            base = self.value_names[op.results[start]]
+            base = self.value_names[results[start]]
             for k in range(start + 1, end):
-                self.value_names[op.results[k]] = f"{base}#{k - start}"
+                self.value_names[results[k]] = f"{base}#{k - start}"
             if end - start > 1:
-                self.value_names[op.results[start]] = f"{base}#0"
+                self.value_names[results[start]] = f"{base}#0"
 
 
 class Printer:
@@ -122,27 +149,41 @@ class Printer:
     def __init__(self, generic: bool = False) -> None:
         self.generic = generic
         self.out = StringIO()
+        self.write: Callable[[str], object] = self.out.write
+        """Appends text to `out` (bound once: printing the lowered output makes about a million writes)."""
         self.indent = 0
         self.default_dialect = "builtin"  # MLIR drops this prefix from op names; set per region by its parent op
         self.names = _Names(generic)
         self.aliases: dict[str, str] = {}
         """Full attribute text (`affine_map<...>`) -> its alias (`#map0`)."""
         self._alias_visits: _AliasCollector | None = None  # set during the dry run that numbers the aliases
+        self._customs: dict[type, Callable[[Operation, Printer], None] | None] = {}
+        """Op class -> its `print_custom` (None: printed generically), looked up once per class."""
 
     # -- entry points ---------------------------------------------------------------------------
     def print_top(self, module: Operation) -> str:
-        self.names.number(module)
-        self._collect_aliases(module)
-        for text, alias in self.aliases.items():
-            self.out.write(f"{alias} = {text}\n")
+        """The whole text of `module`, whose values `names.number` has named."""
         self.print_op(module)
-        self.out.write("\n\n")  # mlir-opt ends its output with an empty line
+        self.write("\n\n")  # mlir-opt ends its output with an empty line
+        text = self.out.getvalue()
+        if "affine_" not in text:
+            # aliases only name the affine maps and sets printed: without any, this is the whole output
+            return text
+        self._collect_aliases(module)
+        if not self.aliases:
+            return text
+        self._set_output(StringIO())
+        for full, alias in self.aliases.items():
+            self.write(f"{alias} = {full}\n")
+        self.print_op(module)
+        self.write("\n\n")
         return self.out.getvalue()
 
-    # -- primitives ops use ---------------------------------------------------------------------
-    def write(self, text: str) -> None:
-        self.out.write(text)
+    def _set_output(self, out: StringIO) -> None:
+        self.out = out
+        self.write = out.write
 
+    # -- primitives ops use ---------------------------------------------------------------------
     def op_name(self, name: str) -> str:
         """The custom-form spelling of an op name: without the default dialect's prefix (`builtin` directly
         inside a module, none elsewhere), and `std.` is always dropped (MLIR 14's printOpName)."""
@@ -152,13 +193,11 @@ class Printer:
         return name
 
     def value(self, v: Value) -> str:
-        name = self.names.value_names.get(v)
-        if name is None:
-            return "<<UNKNOWN SSA VALUE>>"
-        return name
+        return self.names.value_names.get(v) or "<<UNKNOWN SSA VALUE>>"
 
     def values(self, vs: list[Value]) -> str:
-        return ", ".join(self.value(v) for v in vs)
+        get = self.names.value_names.get
+        return ", ".join([get(v) or "<<UNKNOWN SSA VALUE>>" for v in vs])
 
     def type(self, t: T.Type) -> str:
         text = t.text
@@ -170,7 +209,14 @@ class Printer:
         return text
 
     def types(self, ts: list[T.Type]) -> str:
-        return ", ".join(self.type(t) for t in ts)
+        if self.aliases or self._alias_visits is not None:
+            return ", ".join([self.type(t) for t in ts])
+        return ", ".join([t.text for t in ts])
+
+    def function_type(self, inputs: list[T.Type], results: list[T.Type]) -> str:
+        """`(i64, f32) -> i1`: what `type(FunctionType(...))` prints, without building the type."""
+        spell = self.type if self.aliases or self._alias_visits is not None else _text
+        return T.function_type_text(inputs, results, spell)
 
     def attr(self, a: A.Attribute, elide_type: bool = False) -> str:
         if self._alias_visits is not None:
@@ -186,9 +232,13 @@ class Printer:
 
     def attr_dict(self, attrs: dict[str, A.Attribute], elide: tuple[str, ...] = (), keyword: bool = False) -> str:
         """` {a = 1 : i64}` (or ` attributes {...}`), sorted by name, without the elided keys; '' if empty."""
-        entries = sorted((k, v) for k, v in attrs.items() if k not in elide)
-        if not entries:
+        for k in attrs:
+            if k not in elide:
+                break
+        else:  # the usual case: no attribute, or only the ones the custom form spells
             return ""
+        entries = [(k, v) for k, v in attrs.items() if k not in elide]
+        entries.sort()  # keys are distinct: the values are never compared
         body = ", ".join(
             A.quote_key(k) if isinstance(v, A.UnitAttr) else f"{A.quote_key(k)} = {self.attr(v)}"
             for k, v in entries)
@@ -199,28 +249,41 @@ class Printer:
 
     # -- operations --------------------------------------------------------------------------------
     def print_op(self, op: Operation) -> None:
-        self.write("  " * self.indent)
-        self._print_results(op)
-        custom = getattr(op, "print_custom", None)
-        if custom is not None and not self.generic:
-            custom(self)
+        self._print_op(op, "  " * self.indent)
+
+    def _print_op(self, op: Operation, lead: str) -> None:
+        """`op` after `lead` (newline and indentation), written together with the names of its results."""
+        results = op.results
+        if results:
+            if len(results) == 1:
+                name = self.names.value_names[results[0]]
+                lead += (name.split("#")[0] if "#" in name else name) + " = "
+            else:
+                lead += self._results_text(op)
+        self.write(lead)
+        cls = type(op)
+        try:
+            custom = self._customs[cls]
+        except KeyError:
+            custom = self._customs[cls] = None if self.generic else getattr(cls, "print_custom", None)
+        if custom is not None:
+            custom(op, self)
         else:
             self.print_generic(op)
 
-    def _print_results(self, op: Operation) -> None:
-        if not op.results:
-            return
+    def _results_text(self, op: Operation) -> str:
+        """`%0:2 = ` or, with name groups, `%result, %valid = `."""
+        results = op.results
+        value_names = self.names.value_names
         groups = self.names.result_groups.get(op)
         if groups is None:
-            name = self.names.value_names[op.results[0]].split("#")[0]
-            self.write(name + (f":{len(op.results)}" if len(op.results) > 1 else "") + " = ")
-            return
-        bounds = groups + [len(op.results)]
+            return value_names[results[0]].split("#")[0] + f":{len(results)} = "
+        bounds = groups + [len(results)]
         parts = []
         for start, end in zip(bounds, bounds[1:]):
-            name = self.names.value_names[op.results[start]].split("#")[0]
+            name = value_names[results[start]].split("#")[0]
             parts.append(name + (f":{end - start}" if end - start > 1 else ""))
-        self.write(", ".join(parts) + " = ")
+        return ", ".join(parts) + " = "
 
     def print_generic(self, op: Operation) -> None:
         if self._alias_visits is not None:
@@ -244,8 +307,7 @@ class Printer:
                 self.region(region, print_entry_args=True, print_empty_block=True)
             self.write(")")
         self.write(self.attr_dict(op.attributes))
-        fn = T.FunctionType(tuple(v.type for v in op.operands), tuple(r.type for r in op.results))
-        self.write(" : " + self.type(fn))
+        self.write(" : " + self.function_type([v.type for v in op.operands], [r.type for r in op.results]))
 
     def region(self, region: Region, print_entry_args: bool = True, print_empty_block: bool = False,
                print_terminator: Callable[[Operation], bool] | bool = True) -> None:
@@ -283,9 +345,10 @@ class Printer:
             keep = print_terminator(last) if callable(print_terminator) else False
             if not keep:
                 ops = ops[:-1]
+        lead = "\n" + "  " * self.indent
+        print_op = self._print_op
         for op in ops:
-            self.write("\n")
-            self.print_op(op)
+            print_op(op, lead)
 
     def _predecessors(self, block: Block) -> list[str]:
         region = block.parent
@@ -306,16 +369,14 @@ class Printer:
     def _collect_aliases(self, module: Operation) -> None:
         """Affine maps become `#map` and integer sets `#set`, numbered `#map0`, `#map1`, ... when there are
         several, in the order a dry run of the printer meets them, as mlir-opt 14 does."""
-        if not _mentions_affine(module):
-            return
         collector = _AliasCollector()
         saved_out, saved_names = self.out, self.names
-        self.out = StringIO()
+        self._set_output(StringIO())
         self._alias_visits = collector
         try:
             self.print_op(module)
         finally:
-            self.out = saved_out
+            self._set_output(saved_out)
             self._alias_visits = None
             self.indent = 0
             self.default_dialect = "builtin"
@@ -381,40 +442,17 @@ class _AliasCollector:
                     self.visit_attr(a)
 
 
-def _mentions_affine(module: Operation) -> bool:
-    """Whether any attribute or type in the module spells an affine map or set (cheap: texts are cached)."""
-    for op in module.walk():
-        for a in op.attributes.values():
-            if "affine_" in a.text:
-                return True
-        for v in op.results:
-            if "affine_" in v.type.text:
-                return True
-        for region in op.regions:
-            for block in region.blocks:
-                for arg in block.args:
-                    if "affine_" in arg.type.text:
-                        return True
-    return False
+_text: Callable[[T.Type], str] = attrgetter("text")
+"""A type's own spelling (what `Printer.type` returns when there are no aliases)."""
 
 
 def print_module(module: Operation, generic: bool = False) -> str:
     """The module's text; deeply nested modules are printed on a large-stack thread (the printer recurses
     once per region level, a few frames each)."""
-    if _nesting_depth(module) * 8 + 100 < sys.getrecursionlimit():
-        return Printer(generic).print_top(module)
+    printer = Printer(generic)
+    depth = printer.names.number(module)  # (iterative)
+    if depth * 8 + 100 < sys.getrecursionlimit():
+        return printer.print_top(module)
     from gpuopt.deepstack import run_with_deep_stack
 
-    return run_with_deep_stack(lambda: Printer(generic).print_top(module))
-
-
-def _nesting_depth(root: Operation) -> int:
-    deepest = 0
-    stack = [(root, 0)]
-    while stack:
-        op, depth = stack.pop()
-        deepest = max(deepest, depth)
-        for region in op.regions:
-            for block in region.blocks:
-                stack.extend((child, depth + 1) for child in block.ops if child.regions)
-    return deepest
+    return run_with_deep_stack(lambda: printer.print_top(module))

@@ -3,64 +3,90 @@ live on the ops (`Operation.verify`).  Like mlir-opt 14, the first failure is re
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from gpuopt.diagnostics import DiagnosticError
 from gpuopt.dialects import ods
 from gpuopt.ir import attributes as A
-from gpuopt.ir.core import Block, Operation, Region, Value
+from gpuopt.ir.core import Block, BlockArgument, Operation, OpResult, Region, Value
+
+OP_FACTS = ods.OP_FACTS
 
 
 def verify(top: Operation) -> None:
-    _verify_isolated(top)
-    _verify_dominance(top)
+    dominance = _Dominance()
+    dominance.check(top)
+    _verify_isolated(top, dominance)
+    dominance.report(top)
 
 
-def _verify_isolated(root: Operation) -> None:
+def _verify_isolated(root: Operation, dominance: _Dominance) -> None:
     """mlir-opt 14's order: an op's own invariants, then each block of its regions (emptiness, the ops in
-    it, then its terminator); ops isolated from above are verified after the op that holds them."""
+    it, then its terminator); ops isolated from above are verified after the op that holds them.  Iterative:
+    one frame [owner, its blocks, current block, the rest of that block's ops] per op being descended into.
+    The operands of the ops in it are checked for dominance on the way (see `_Dominance`)."""
+    facts = OP_FACTS
+    check_operands = dominance.check
     deferred: list[Operation] = []
-    stack: list[tuple[str, Operation, Block | None]] = [("op", root, None)]
-    while stack:
-        action, op, block = stack.pop()
-        if action == "op":
-            _verify_op(op)
-            for region in reversed(op.regions):
-                for b in reversed(region.blocks):
-                    stack.append(("enter", op, b))
-        elif action == "defer":
-            deferred.append(op)
-        elif action == "enter":
-            assert block is not None
-            _verify_block_entry(op, block)
-            stack.append(("exit", op, block))
-            for child in reversed(block.ops):
-                isolated = child.regions and ods.has_trait(child, ods.IsolatedFromAbove)
-                stack.append(("defer" if isolated else "op", child, None))
+    _verify_op(root)
+    frames: list[list] = [[root, _blocks(root), None, None]] if root.regions else []
+    while frames:
+        frame = frames[-1]
+        ops = frame[3]
+        if ops is None:
+            block = next(frame[1], None)
+            if block is None:
+                frames.pop()
+                continue
+            _verify_block_entry(frame[0], block)
+            frame[2] = block
+            ops = frame[3] = iter(block.ops)
+        for child in ops:
+            check_operands(child)
+            if child.regions:
+                if (facts.get(type(child)) or ods.facts(type(child))).isolated:
+                    deferred.append(child)
+                    continue
+                _verify_op(child)
+                frames.append([child, _blocks(child), None, None])
+                break
+            _verify_op(child)
         else:
-            assert block is not None
-            _verify_block_exit(op, block)
+            _verify_block_exit(frame[0], frame[2])
+            frame[3] = None
     for op in deferred:
-        _verify_isolated(op)
+        _verify_isolated(op, dominance)
+
+
+def _blocks(op: Operation) -> Iterator[Block]:
+    regions = op.regions
+    if len(regions) == 1:
+        return iter(regions[0].blocks)
+    return (block for region in regions for block in region.blocks)
 
 
 def _verify_op(op: Operation) -> None:
     cls = type(op)
-    registered = cls is not Operation
-    for name, attr in op.attributes.items():
+    attributes = op.attributes
+    for name in attributes:
         if "." in name:
             check = ods.DIALECT_ATTR_VERIFIERS.get(name.partition(".")[0])
             if check is not None:
-                check(op, name, attr)
-    if registered:
-        ods.verify_groups(op)
-    if registered and ods.has_trait(op, ods.SymbolTable):
+                check(op, name, attributes[name])
+    if cls is Operation:
+        return
+    facts = OP_FACTS.get(cls) or ods.facts(cls)
+    ods.verify_groups(op, facts)
+    if facts.symbol_table:
         _verify_symbol_table(op)
-    if registered and ods.has_trait(op, ods.Terminator):
+    if facts.terminator:
         parent = op.parent
         if parent is not None and parent.ops[-1] is not op:
             raise op.error("must be the last operation in the parent block")
-    if registered and "sym_visibility" in op.attributes:
-        _verify_visibility(op, op.attributes["sym_visibility"])
-    op.verify()
+    if "sym_visibility" in attributes:
+        _verify_visibility(op, attributes["sym_visibility"])
+    if facts.own_verify:
+        op.verify()
 
 
 _VISIBILITIES = ("public", "private", "nested")
@@ -75,23 +101,19 @@ def _verify_visibility(op: Operation, attr: A.Attribute) -> None:
         raise op.error(f'visibility expected to be one of [{expected}], but got "{attr.value}"')
 
 
-def _needs_terminator(owner: Operation) -> bool:
-    return type(owner) is not Operation and not ods.has_trait(owner, ods.NoTerminator)
-
-
 def _verify_block_entry(owner: Operation, block: Block) -> None:
     for arg in block.args:
         if arg.block is not block:
             raise owner.error("block argument not owned by its block")
-    if not block.ops and _needs_terminator(owner):
+    if not block.ops and ods.facts(type(owner)).needs_terminator:
         raise DiagnosticError.at(owner.loc, "empty block: expect at least a terminator")
 
 
 def _verify_block_exit(owner: Operation, block: Block) -> None:
-    if not block.ops or not _needs_terminator(owner):
+    if not block.ops or not ods.facts(type(owner)).needs_terminator:
         return
     last = block.ops[-1]
-    if type(last) is not Operation and not ods.has_trait(last, ods.Terminator):
+    if type(last) is not Operation and not ods.facts(type(last)).terminator:
         raise DiagnosticError.at(last.loc, "block with no terminator, has " + _short(last))
 
 
@@ -117,20 +139,47 @@ def _verify_symbol_table(op: Operation) -> None:
                     seen[name.value] = child
 
 
-def _verify_dominance(top: Operation) -> None:
+class _Dominance:
     """Every operand is defined before its use: earlier in the same block, in a dominating block of the same
-    region, or in an enclosing region; isolated-from-above ops see no outer values."""
-    position: dict[Operation, int] = {}
-    for op in top.walk():
-        for region in op.regions:
-            for block in region.blocks:
-                for i, child in enumerate(block.ops):
-                    position[child] = i
-    dominators: dict[Region, dict[Block, set[Block]]] = {}
-    for op in top.walk():
+    region, or in an enclosing region; isolated-from-above ops see no outer values.
+
+    Checked op by op while the ops are verified, but reported only once all of them passed, and then for the
+    first op in pre-order, as mlir-opt 14 does.  Each block's ops are checked in order (an isolated op where it
+    sits, its body later), so an op of the user's block, or of the block of one of the user's ancestors, comes
+    before it exactly when it was checked already: `visited` stands in for block positions.  The common cases
+    (an earlier result or an argument of the user's own block) are decided inline."""
+
+    __slots__ = ("visited", "dominators", "failures")
+
+    def __init__(self) -> None:
+        self.visited: set[Operation] = set()
+        self.dominators: dict[Region, dict[Block, set[Block]]] = {}
+        self.failures: list[tuple[Operation, int, Value]] = []
+
+    def check(self, op: Operation) -> None:
+        block = op.parent
+        visited = self.visited
+        for value in op.operands:
+            if type(value) is OpResult:
+                if value.op.parent is block and value.op in visited:
+                    continue
+            elif type(value) is BlockArgument and value.block is block and block is not None:
+                continue
+            self._check_in_full(op)
+            break
+        visited.add(op)
+
+    def _check_in_full(self, op: Operation) -> None:
+        """The uncommon cases: every operand of `op` through `_dominates`, the first failure recorded."""
         for index, value in enumerate(op.operands):
-            if not _dominates(value, op, position, dominators):
-                raise _dominance_error(op, index, value)
+            if not _dominates(value, op, self.visited, self.dominators):
+                self.failures.append((op, index, value))
+                return
+
+    def report(self, top: Operation) -> None:
+        if self.failures:
+            order = {op: i for i, op in enumerate(top.walk())}
+            raise _dominance_error(*min(self.failures, key=lambda failure: order[failure[0]]))
 
 
 def _dominance_error(op: Operation, index: int, value: Value) -> DiagnosticError:
@@ -159,7 +208,7 @@ def _ancestors_until(op: Operation, value: Value):
         current = current.parent_op
 
 
-def _dominates(value: Value, user: Operation, position: dict[Operation, int],
+def _dominates(value: Value, user: Operation, visited: set[Operation],
                dominators: dict[Region, dict[Block, set[Block]]]) -> bool:
     def_block = value.owner_block
     if def_block is None:
@@ -187,7 +236,7 @@ def _dominates(value: Value, user: Operation, position: dict[Operation, int],
             return True  # block argument
         if def_op is op:
             return user is not op  # a nested use of the op's own result
-        return position[def_op] < position[op]
+        return def_op in visited  # (visited before the user's ancestor `op`, so earlier in their block)
     region = def_block.parent
     if region is None:
         return False

@@ -11,6 +11,8 @@ through the adaptor; ops left as they are get their operands remapped, with an
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
+from operator import attrgetter
 from typing import Any, ClassVar
 
 from gpuopt.conversion.type_converter import LLVMTypeConverter
@@ -31,22 +33,47 @@ class MatchFailure(Exception):
 
 
 class Adaptor:
-    """The converted operands of an op, with the op's named operand groups (`adaptor.dynamic_sizes`)."""
+    """The converted operands of an op, with the op's named operand groups (`adaptor.dynamic_sizes`).
+
+    `Adaptor.of` makes one subclass per op class with a property per group, so that reading a group is a
+    plain attribute lookup (a `__getattr__` would run only after a failed lookup, which costs more than the
+    slice itself)."""
+
+    __slots__ = ("op", "operands", "_segments")
+    _classes: ClassVar[dict[type, type[Adaptor]]] = {}
 
     def __init__(self, op: Operation, operands: list[Value]) -> None:
         self.op = op
         self.operands = operands
+        self._segments: list[tuple[int, int]] | None = None  # the op's operand segments, computed once
 
-    def __getattr__(self, name: str) -> Any:
-        cls = type(self.op)
-        group = getattr(cls, name, None)
-        if not isinstance(group, ods.OperandGroup):
-            raise AttributeError(name)
-        start, size = ods.segments(self.op, False)[group.position]
+    @staticmethod
+    def of(op: Operation, operands: list[Value]) -> Adaptor:
+        cls = Adaptor._classes.get(type(op))
+        if cls is None:
+            cls = Adaptor._classes[type(op)] = _adaptor_class(type(op))
+        return cls(op, operands)
+
+    def _group(self, group: ods.OperandGroup) -> Any:
+        """The converted values of `group`: a list for a variadic group, else a value or None."""
+        segments = self._segments
+        if segments is None:
+            segments = self._segments = ods.segments(self.op, False)
+        start, size = segments[group.position]
         values = self.operands[start:start + size]
         if group.kind == "variadic":
             return values
         return values[0] if values else None
+
+
+def _adaptor_class(op_class: type[Operation]) -> type[Adaptor]:
+    """An Adaptor subclass with a property for each operand group `op_class` has (as `getattr` finds it)."""
+    namespace: dict[str, Any] = {"__slots__": ()}
+    for name in dir(op_class):
+        group = getattr(op_class, name, None)
+        if isinstance(group, ods.OperandGroup) and not hasattr(Adaptor, name):
+            namespace[name] = property(partial(Adaptor._group, group=group))
+    return type(f"{op_class.__name__}Adaptor", (Adaptor,), namespace)
 
 
 class ConversionPattern:
@@ -93,7 +120,9 @@ class ConversionPatternRewriter:
         self._after: dict[Operation, list[list[Operation]]] = {}
         self._casts: dict[tuple[int, Value, T.Type], Value] = {}
         self._block_id = 0
-        self.module_head: list[Operation] = []  # created "at the start of the module", newest first
+        self.module_head: list[Operation] = []
+        """Created "at the start of the module", each before the previous ones: kept in creation order (appending
+        is O(1)) and placed newest first."""
         self.module_tail: list[Operation] = []  # created "at the end of the module", in creation order
         self.symbols: dict[str, Operation] | None = None  # the module's symbol table, built on first use
         self.streams: set[Value] = set()  # converted values known to be streams (not events)
@@ -120,7 +149,7 @@ class ConversionPatternRewriter:
         for op in ops:
             if op.loc is None and self.current is not None:
                 op.loc = self.current.loc
-        self._after.setdefault(anchor, []).insert(0, ops)
+        self._after.setdefault(anchor, []).append(ops)  # in creation order; placed newest first
 
     def replace_op(self, op: Operation, values: list[Value]) -> None:
         if len(values) != len(op.results):
@@ -130,13 +159,17 @@ class ConversionPatternRewriter:
         self.erase_op(op)
 
     def erase_op(self, op: Operation) -> None:
-        for nested in op.walk():
-            nested.drop_operand_uses()
+        if op.regions:
+            for nested in op.walk():
+                nested.drop_operand_uses()
+        else:
+            op.drop_operand_uses()
         self._done = True
 
     def lookup(self, value: Value) -> Value:
-        while value in self.mapping:
-            value = self.mapping[value]
+        mapping = self.mapping
+        while value in mapping:
+            value = mapping[value]
         return value
 
     # -- regions -------------------------------------------------------------------------------
@@ -180,6 +213,8 @@ class _Driver:
         self.rewriter = rewriter
         self.touched: list[Block] = []
         self._new_ops_with_regions: list[Operation] = []
+        self._dispatch: dict[str, tuple[bool, bool, list[ConversionPattern] | None]] = {}
+        """op name -> (legal, illegal, its patterns): the target's answers depend on the name only."""
 
     def run(self, root: Operation) -> None:
         stack: list[Iterator[Region]] = [self._region(r) for r in reversed(root.regions)]
@@ -195,7 +230,7 @@ class _Driver:
         self._erase_unused(rw)
         if rw.module_head or rw.module_tail:
             body = root.regions[0].blocks[0]
-            body.rebuild(rw.module_head + body.ops + rw.module_tail)
+            body.rebuild(rw.module_head[::-1] + body.ops + rw.module_tail)
 
     def _region(self, region: Region) -> Iterator[Region]:
         rw = self.rewriter
@@ -222,21 +257,34 @@ class _Driver:
             block.rebuild(out)
             self.touched.append(block)
 
+    def _classify(self, op: Operation) -> tuple[bool, bool, list[ConversionPattern] | None]:
+        """Asks the target and the pattern table about `op`'s name once (see `_dispatch`)."""
+        entry = self._dispatch[op.op_name] = (self.target.is_legal(op), self.target.is_illegal(op),
+                                              self.patterns.get(op.op_name))
+        return entry
+
     def _convert(self, op: Operation, out: list[Operation], block_id: int) -> bool:
         rw = self.rewriter
-        if self.target.is_legal(op):
+        legal, illegal, candidates = self._dispatch.get(op.op_name) or self._classify(op)
+        if legal:
             return False
         if self._try_fold(op, out):
             return True
-        candidates = self.patterns.get(op.op_name)
         if not candidates:
-            if candidates is None and self.target.is_illegal(op):
+            if candidates is None and illegal:
                 raise _legalize_error(op, ["no conversion pattern is registered for this op"])
             return False
-        adaptor = Adaptor(op, [rw.lookup(v) for v in op.operands])
+        mapping = rw.mapping
+        operands: list[Value] = []
+        for v in op.operands:
+            while v in mapping:
+                v = mapping[v]
+            operands.append(v)
+        adaptor = Adaptor.of(op, operands)
         reasons: list[str] = []
-        for i, v in enumerate(adaptor.operands):
-            if rw.converter.convert_type(v.type) != v.type:
+        is_legal_type = rw.converter.is_legal_type
+        for i, v in enumerate(operands):
+            if not is_legal_type(v.type):
                 reasons.append(f"operand #{i} of type '{v.type}' was not converted to an LLVM type")
                 candidates = []
         for pattern in candidates:
@@ -255,9 +303,9 @@ class _Driver:
                 raise AssertionError(f"pattern for {op.op_name} neither replaced nor erased it")
             if out:
                 rw.emitted_until[op] = out[-1]
-            self._new_ops_with_regions = [o for o in out[mark:] if o.regions]
+            self._new_ops_with_regions = list(filter(_REGIONS, out[mark:]))
             return True
-        if self.target.is_illegal(op):
+        if illegal:
             raise _legalize_error(op, reasons)
         return False
 
@@ -288,10 +336,11 @@ class _Driver:
     def _remap_legal(self, op: Operation, out: list[Operation], block_id: int) -> None:
         rw = self.rewriter
         rw._block_id = block_id
+        mapping = rw.mapping
         for i, v in enumerate(op.operands):
-            new = rw.lookup(v)
-            if new is v:
+            if v not in mapping:
                 continue
+            new = rw.lookup(v)
             if new.type != v.type:
                 new = rw.materialize(new, v.type, out)
             op.set_operand(i, new)
@@ -312,14 +361,34 @@ class _Driver:
         if not self.rewriter._after:
             return
         pending = self.rewriter._after
-        blocks = {anchor.parent for anchor in pending if anchor.parent is not None}
-        for block in blocks:
+        anchors: dict[Block, list[Operation]] = {}
+        for anchor in pending:
+            if anchor.parent is not None:
+                anchors.setdefault(anchor.parent, []).append(anchor)
+        for block, mine in anchors.items():
+            old = block.ops
+            if len(mine) <= 8:  # a few anchors: find them by (C-speed) search rather than a Python loop
+                positions = []
+                for anchor in mine:
+                    try:
+                        positions.append(old.index(anchor))
+                    except ValueError:  # an op replaced without emitting any: no longer in the block
+                        pass
+                positions.sort()
+            else:
+                positions = [i for i, op in enumerate(old) if op in pending]
             ops: list[Operation] = []
-            for op in block.ops:
-                ops.append(op)
-                for group in pending.get(op, ()):
-                    ops.extend(group)
+            start = 0
+            for i in positions:
+                ops += old[start:i + 1]
+                for group in reversed(pending[old[i]]):
+                    ops += group
+                start = i + 1
+            ops += old[start:]
             block.rebuild(ops)
+
+
+_REGIONS = attrgetter("regions")
 
 
 def _conversion_order(region: Region) -> list[Block]:

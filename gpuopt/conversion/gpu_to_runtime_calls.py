@@ -9,7 +9,7 @@ when they have none.  `gpu.wait async` keeps mlir-opt 14's lowering exactly.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from functools import lru_cache
 
 from gpuopt.conversion.framework import Adaptor, ConversionPattern, ConversionPatternRewriter, MatchFailure
 from gpuopt.conversion.memref_descriptor import MemRefDescriptor, UnrankedMemRefDescriptor, i32_constant, index_constant
@@ -21,20 +21,23 @@ from gpuopt.ir import types as T
 from gpuopt.ir.core import Operation, Value
 
 
-@dataclass(frozen=True)
 class FunctionCallBuilder:
-    """One runtime function: declared once (at the end of the module, in first-use order), then called."""
+    """One runtime function: declared once (at the end of the module, in first-use order), then called.
+    Its type is built once here, not at every call."""
 
-    name: str
-    result: T.Type
-    params: tuple[T.Type, ...]
+    def __init__(self, name: str, result: T.Type, params: tuple[T.Type, ...]) -> None:
+        self.name = name
+        self.ftype = T.LLVMFunctionType(result, params)
+        self.call_result = None if isinstance(result, T.LLVMVoidType) else result
+        self.makes_stream = name == "mgpuStreamCreate"
 
     def create(self, rw: ConversionPatternRewriter, args: list[Value]) -> Operation:
-        declare_function(rw, self.name, T.LLVMFunctionType(self.result, self.params))
-        result = None if isinstance(self.result, T.LLVMVoidType) else self.result
-        call = rw.create(llvm.CallOp.build(self.name, args, result))
-        if self.name == "mgpuStreamCreate":
-            rw.streams.add(call.result)
+        symbols = rw.symbols
+        if symbols is None or self.name not in symbols:
+            declare_function(rw, self.name, self.ftype)
+        call = rw.create(llvm.CallOp.build(self.name, args, self.call_result))
+        if self.makes_stream:
+            rw.streams.add(call.results[0])
         return call
 
 
@@ -47,7 +50,7 @@ def declare_function(rw: ConversionPatternRewriter, name: str, ftype: T.LLVMFunc
     fn.loc = rw.current.loc if rw.current is not None else None
     symbols[name] = fn
     if at_start:
-        rw.module_head.insert(0, fn)
+        rw.module_head.append(fn)
     else:
         rw.module_tail.append(fn)
 
@@ -127,7 +130,7 @@ class GpuRuntimeCallPattern(ConversionPattern):
         rw.replace_op(op, results)
 
     def element_ptr_type(self, t: T.MemRefType) -> T.Type:
-        return self.converter.pointer(self.converter.convert_type(t.element_type), t.memory_space_number)
+        return self.converter.element_pointer(t)
 
     def to_void_ptr(self, rw: ConversionPatternRewriter, ptr: Value) -> Value:
         """`ptr<T, AS>` -> `ptr<i8>`: a bitcast, or an addrspacecast outside address space 0 (mlir-opt 14
@@ -367,17 +370,19 @@ class LaunchFuncOpLowering(GpuRuntimeCallPattern):
         args = promote_operands(rw, originals, adaptor.kernel_operands)
         struct = T.LLVMStructType(tuple(a.type for a in args), name=self.params_struct_name())
         one = i32_constant(rw, 1)
-        struct_ptr = rw.create(llvm.AllocaOp.build(one, c.pointer(struct))).result
+        struct_ptr = rw.create(llvm.AllocaOp.build(one, c.pointer(struct))).results[0]
         count = i32_constant(rw, len(args))
-        array = rw.create(llvm.AllocaOp.build(count, c.pointer(c.void_ptr))).result
+        void_ptr, void_ptr_ptr = c.void_ptr, c.pointer(c.void_ptr)
+        array = rw.create(llvm.AllocaOp.build(count, void_ptr_ptr)).results[0]
         zero = i32_constant(rw, 0)
+        create = rw.create
         for i, arg in enumerate(args):
             index = i32_constant(rw, i)
-            field = rw.create(llvm.GEPOp.build(struct_ptr, [zero, i], c.pointer(arg.type))).result
-            rw.create(llvm.StoreOp.build(arg, field))
-            slot = rw.create(llvm.GEPOp.build(array, [index], c.pointer(c.void_ptr))).result
-            as_void = rw.create(llvm.BitcastOp.build(field, c.void_ptr)).result
-            rw.create(llvm.StoreOp.build(as_void, slot))
+            field = create(llvm.GEPOp.build(struct_ptr, [zero, i], c.pointer(arg.type))).results[0]
+            create(llvm.StoreOp.build(arg, field))
+            slot = create(llvm.GEPOp.build(array, [index], void_ptr_ptr)).results[0]
+            as_void = create(llvm.BitcastOp.build(field, void_ptr)).results[0]
+            create(llvm.StoreOp.build(as_void, slot))
         return array
 
 
@@ -394,16 +399,21 @@ def global_string_ptr(rw: ConversionPatternRewriter, name: str, value: str) -> V
     creates one per launch and fails on the second with "redefinition of symbol")."""
     symbols = module_symbols(rw)
     global_op = symbols.get(name)
-    size = len(value.encode("utf-8", errors="surrogateescape"))
-    array = T.LLVMArrayType(size, T.i8)
+    array = _i8_array(len(value.encode("utf-8", errors="surrogateescape")))
     if global_op is None:
         global_op = llvm.GlobalOp.build(array, name, A.StringAttr(value), linkage="internal", constant=True)
         global_op.loc = rw.current.loc if rw.current is not None else None
         symbols[name] = global_op
-        rw.module_head.insert(0, global_op)
-    address = rw.create(llvm.AddressOfOp.build(name, rw.converter.pointer(array))).result
+        rw.module_head.append(global_op)
+    address = rw.create(llvm.AddressOfOp.build(name, rw.converter.pointer(array))).results[0]
     zero = index_constant(rw, 0)
-    return rw.create(llvm.GEPOp.build(address, [zero, zero], rw.converter.void_ptr)).result
+    return rw.create(llvm.GEPOp.build(address, [zero, zero], rw.converter.void_ptr)).results[0]
+
+
+@lru_cache(maxsize=256)
+def _i8_array(size: int) -> T.LLVMArrayType:
+    """`!llvm.array<N x i8>`, one object per size (so the converter's pointer to it is shared too)."""
+    return T.LLVMArrayType(size, T.i8)
 
 
 class EraseGpuModuleOp(ConversionPattern):

@@ -3,6 +3,7 @@ through `llvm.extractvalue` / `llvm.insertvalue`, in the order MLIR 14 emits the
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from gpuopt.dialects import llvm
@@ -27,43 +28,43 @@ class MemRefDescriptor:
 
     @classmethod
     def undef(cls, rw: ConversionPatternRewriter, struct_type: T.Type) -> MemRefDescriptor:
-        return cls(rw.create(llvm.UndefOp.build(struct_type)).result)
+        return cls(rw.create(llvm.UndefOp.build(struct_type)).results[0])
 
-    def _get(self, rw: ConversionPatternRewriter, position: list[int]) -> Value:
-        return rw.create(llvm.ExtractValueOp.build(self.value, position)).result
+    def _get(self, rw: ConversionPatternRewriter, position: tuple[int, ...]) -> Value:
+        return rw.create(llvm.ExtractValueOp.build(self.value, position)).results[0]
 
-    def _set(self, rw: ConversionPatternRewriter, position: list[int], v: Value) -> None:
-        self.value = rw.create(llvm.InsertValueOp.build(self.value, v, position)).result
+    def _set(self, rw: ConversionPatternRewriter, position: tuple[int, ...], v: Value) -> None:
+        self.value = rw.create(llvm.InsertValueOp.build(self.value, v, position)).results[0]
 
     def allocated_ptr(self, rw: ConversionPatternRewriter) -> Value:
-        return self._get(rw, [self.ALLOCATED])
+        return self._get(rw, (self.ALLOCATED,))
 
     def aligned_ptr(self, rw: ConversionPatternRewriter) -> Value:
-        return self._get(rw, [self.ALIGNED])
+        return self._get(rw, (self.ALIGNED,))
 
     def offset(self, rw: ConversionPatternRewriter) -> Value:
-        return self._get(rw, [self.OFFSET])
+        return self._get(rw, (self.OFFSET,))
 
     def size(self, rw: ConversionPatternRewriter, i: int) -> Value:
-        return self._get(rw, [self.SIZES, i])
+        return self._get(rw, (self.SIZES, i))
 
     def stride(self, rw: ConversionPatternRewriter, i: int) -> Value:
-        return self._get(rw, [self.STRIDES, i])
+        return self._get(rw, (self.STRIDES, i))
 
     def set_allocated_ptr(self, rw: ConversionPatternRewriter, v: Value) -> None:
-        self._set(rw, [self.ALLOCATED], v)
+        self._set(rw, (self.ALLOCATED,), v)
 
     def set_aligned_ptr(self, rw: ConversionPatternRewriter, v: Value) -> None:
-        self._set(rw, [self.ALIGNED], v)
+        self._set(rw, (self.ALIGNED,), v)
 
     def set_offset(self, rw: ConversionPatternRewriter, v: Value) -> None:
-        self._set(rw, [self.OFFSET], v)
+        self._set(rw, (self.OFFSET,), v)
 
     def set_size(self, rw: ConversionPatternRewriter, i: int, v: Value) -> None:
-        self._set(rw, [self.SIZES, i], v)
+        self._set(rw, (self.SIZES, i), v)
 
     def set_stride(self, rw: ConversionPatternRewriter, i: int, v: Value) -> None:
-        self._set(rw, [self.STRIDES, i], v)
+        self._set(rw, (self.STRIDES, i), v)
 
     @classmethod
     def from_buffer(cls, rw: ConversionPatternRewriter, struct_type: T.Type, ptr: Value, sizes: list[Value],
@@ -124,8 +125,19 @@ class UnrankedMemRefDescriptor:
 
 def index_constant(rw: ConversionPatternRewriter, value: int) -> Value:
     """`llvm.mlir.constant(N : index) : i64`, as MLIR's createIndexConstant."""
-    return rw.create(llvm.ConstantOp.build(A.IntegerAttr(value, T.index), rw.converter.index_type)).result
+    return rw.create(llvm.ConstantOp.build(_index_attr(value), rw.converter.index_type)).results[0]
 
 
 def i32_constant(rw: ConversionPatternRewriter, value: int) -> Value:
-    return rw.create(llvm.ConstantOp.build(A.IntegerAttr(value, T.i32), T.i32)).result
+    return rw.create(llvm.ConstantOp.build(_i32_attr(value), T.i32)).results[0]
+
+
+# Shared per value: every launch makes the same small constants (attributes are immutable).
+@lru_cache(maxsize=1024)
+def _index_attr(value: int) -> A.IntegerAttr:
+    return A.IntegerAttr(value, T.index)
+
+
+@lru_cache(maxsize=1024)
+def _i32_attr(value: int) -> A.IntegerAttr:
+    return A.IntegerAttr(value, T.i32)

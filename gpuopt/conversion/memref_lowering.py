@@ -40,7 +40,7 @@ def memref_descriptor_sizes(rw: ConversionPatternRewriter, t: T.MemRefType, dyna
             running = rw.create(llvm.MulOp.build(running, sizes[i])).result
         else:
             running = index_constant(rw, stride)
-    element_ptr = rw.converter.pointer(rw.converter.convert_type(t.element_type), t.memory_space_number)
+    element_ptr = rw.converter.element_pointer(t)
     null = rw.create(llvm.NullOp.build(element_ptr)).result
     gep = rw.create(llvm.GEPOp.build(null, [running], element_ptr)).result
     size_bytes = rw.create(llvm.PtrToIntOp.build(gep, rw.converter.index_type)).result
@@ -102,7 +102,7 @@ class AllocLikeLowering(ConversionPattern):
         if "alignment" in op.attributes and self.root == "memref.alloc":
             raise MatchFailure("aligned memref.alloc is not supported yet")
         sizes, strides, size_bytes = memref_descriptor_sizes(rw, t, adaptor.dynamic_sizes)
-        element_ptr = rw.converter.pointer(rw.converter.convert_type(t.element_type), t.memory_space_number)
+        element_ptr = rw.converter.element_pointer(t)
         if self.root == "memref.alloca":
             ptr = rw.create(llvm.AllocaOp.build(size_bytes, element_ptr, rw.converter.convert_type(t.element_type))
                             ).result

@@ -4,7 +4,8 @@ branches, constants, arithmetic, comparisons and casts."""
 from __future__ import annotations
 
 from gpuopt.conversion.framework import Adaptor, ConversionPattern, ConversionPatternRewriter, MatchFailure
-from gpuopt.conversion.memref_descriptor import MemRefDescriptor, UnrankedMemRefDescriptor
+from gpuopt.conversion.gpu_to_runtime_calls import declare_function
+from gpuopt.conversion.memref_descriptor import MemRefDescriptor, UnrankedMemRefDescriptor, index_constant
 from gpuopt.conversion.memref_lowering import promote_operands
 from gpuopt.dialects import arith, llvm
 from gpuopt.ir import attributes as A
@@ -44,8 +45,9 @@ class FuncOpConversion(ConversionPattern):
         prefix: list[Operation] = []
         saved = rw.out
         rw.out = prefix
-        for i, (old, t) in enumerate(zip(old_args, ftype.inputs)):
-            start, end = sig.arg_range(i)
+        end = 0
+        for old, t, expanded in zip(old_args, ftype.inputs, sig.inputs):
+            start, end = end, end + len(expanded)  # (a running offset: `arg_range` per argument is quadratic)
             fields = block.args[start:end]
             mark = len(prefix)
             if isinstance(t, T.MemRefType):
@@ -68,9 +70,6 @@ def copy_unranked_descriptors(rw: ConversionPatternRewriter, originals: list[Val
     """An unranked memref crossing a call boundary points at a descriptor on the callee's stack: copy it to
     the heap when returning (malloc) and back to the caller's stack after the call (alloca + free), as
     MLIR 14 does."""
-    from gpuopt.conversion.gpu_to_runtime_calls import declare_function
-    from gpuopt.conversion.memref_descriptor import index_constant
-
     c = rw.converter
     out = []
     for original, value in zip(originals, values):

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gpuopt.ir import types as T
+from gpuopt.ir.attributes import IntegerAttr
 
 
 @dataclass(frozen=True)
@@ -28,26 +29,49 @@ class LLVMTypeConverter:
         self.index_type = T.IntegerType(index_bitwidth)
         self.opaque_pointers = opaque_pointers
         self._cache: dict[T.Type, T.Type | None] = {}
+        # Types are immutable but not interned, and hashing a nested one (a descriptor struct) walks all of it:
+        # the hot lookups go by object identity first.  Each entry keeps its key object alive, so an id is
+        # never reused for another object while its entry exists.
+        self._by_id: dict[int, tuple[T.Type, T.Type | None]] = {}
+        self._pointers: dict[tuple[int, int], tuple[T.Type | None, T.LLVMPointerType]] = {}
+        self._signatures: dict[T.FunctionType, SignatureConversion | None] = {}
+        self._element_pointers: dict[int, tuple[T.MemRefType, T.LLVMPointerType]] = {}
+        self._legal: dict[int, tuple[T.Type, bool]] = {}
+        self.void_ptr = self.pointer(T.i8)
+        """`void *` of the runtime ABI: `!llvm.ptr<i8>`."""
 
     # -- pointers -----------------------------------------------------------------------------
     def pointer(self, element: T.Type | None, address_space: int = 0) -> T.LLVMPointerType:
-        if self.opaque_pointers:
-            return T.LLVMPointerType(None, address_space)
-        return T.LLVMPointerType(element, address_space)
-
-    @property
-    def void_ptr(self) -> T.LLVMPointerType:
-        """`void *` of the runtime ABI: `!llvm.ptr<i8>`."""
-        return self.pointer(T.i8)
+        """One pointer type object per (element object, address space): the lowering asks for the same few
+        pointer types for every op, and a shared object renders its spelling once."""
+        key = (id(element), address_space)
+        hit = self._pointers.get(key)
+        if hit is not None:
+            return hit[1]
+        ptr = T.LLVMPointerType(None if self.opaque_pointers else element, address_space)
+        self._pointers[key] = (element, ptr)
+        return ptr
 
     # -- types --------------------------------------------------------------------------------
     def convert_type(self, t: T.Type) -> T.Type | None:
         """The LLVM type of `t`, or None when `t` has no LLVM lowering."""
+        hit = self._by_id.get(id(t))
+        if hit is not None:
+            return hit[1]
         if t in self._cache:
-            return self._cache[t]
-        out = self._convert(t)
-        self._cache[t] = out
+            out = self._cache[t]
+        else:
+            out = self._cache[t] = self._convert(t)
+        self._by_id[id(t)] = (t, out)
         return out
+
+    def is_legal_type(self, t: T.Type) -> bool:
+        """Whether `t` is already its own LLVM lowering (converted values keep their type)."""
+        known = self._legal.get(id(t))
+        if known is None:
+            out = self.convert_type(t)
+            known = self._legal[id(t)] = (t, out is t or out == t)
+        return known[1]
 
     def _convert(self, t: T.Type) -> T.Type | None:
         if isinstance(t, T.IndexType):
@@ -81,15 +105,22 @@ class LLVMTypeConverter:
 
     @staticmethod
     def is_supported_memref(t: T.MemRefType) -> bool:
-        from gpuopt.ir.attributes import IntegerAttr
-
         return t.memory_space is None or isinstance(t.memory_space, IntegerAttr)
+
+    def element_pointer(self, t: T.MemRefType) -> T.LLVMPointerType:
+        """The pointer to `t`'s converted element type in its address space (the descriptor's pointers)."""
+        hit = self._element_pointers.get(id(t))
+        if hit is not None:
+            return hit[1]
+        ptr = self.pointer(self.convert_type(t.element_type), t.memory_space_number)
+        self._element_pointers[id(t)] = (t, ptr)
+        return ptr
 
     def memref_expanded_types(self, t: T.Type) -> list[T.Type] | None:
         """A memref function argument becomes its descriptor fields: ptr, ptr, offset, sizes..., strides..."""
         if isinstance(t, T.MemRefType):
-            desc = self.memref_descriptor_type(t)
-            if desc is None:
+            desc = self.convert_type(t)
+            if not isinstance(desc, T.LLVMStructType):
                 return None
             ptr = desc.body_types[0]  # type: ignore[index]
             return [ptr, ptr, self.index_type] + [self.index_type] * (2 * t.rank)
@@ -99,6 +130,13 @@ class LLVMTypeConverter:
         return None if converted is None else [converted]
 
     def convert_function_signature(self, ftype: T.FunctionType) -> SignatureConversion | None:
+        """Worked out once per distinct signature (every function of a module often has the same one)."""
+        if ftype in self._signatures:
+            return self._signatures[ftype]
+        sig = self._signatures[ftype] = self._convert_signature(ftype)
+        return sig
+
+    def _convert_signature(self, ftype: T.FunctionType) -> SignatureConversion | None:
         inputs: list[list[T.Type]] = []
         for t in ftype.inputs:
             expanded = self.memref_expanded_types(t)

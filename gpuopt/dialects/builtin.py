@@ -199,7 +199,7 @@ class FuncOp(Operation):
         if len(entry.args) != len(inputs):
             raise self.error(f"entry block must have {len(inputs)} arguments to match function signature")
         for i, (arg, t) in enumerate(zip(entry.args, inputs)):
-            if arg.type != t:
+            if arg.type is not t and arg.type != t:
                 raise self.error(f"type of entry block argument #{i}({arg.type}) must match the type of the "
                                  f"corresponding argument in function signature({t})")
 

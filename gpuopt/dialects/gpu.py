@@ -561,10 +561,10 @@ class GPUFuncOp(Operation):
         if len(block_args) < n_args + n_workgroup:
             raise self.error(f"expected at least {n_args + n_workgroup} arguments to body region")
         for i, t in enumerate(ftype.inputs):
-            if block_args[i].type != t:
+            if block_args[i].type is not t and block_args[i].type != t:
                 raise self.error(f"expected body region argument #{i} to be of type '{t}', got '{block_args[i].type}'")
-        for values, space in ((self.workgroup_attributions, WORKGROUP_ADDRESS_SPACE),
-                              (self.private_attributions, PRIVATE_ADDRESS_SPACE)):
+        for values, space in ((block_args[n_args:n_args + n_workgroup], WORKGROUP_ADDRESS_SPACE),
+                              (block_args[n_args + n_workgroup:], PRIVATE_ADDRESS_SPACE)):
             for v in values:
                 if not isinstance(v.type, T.MemRefType):
                     raise self.error("expected memref type in attribution")
@@ -776,14 +776,17 @@ class LaunchFuncOp(_AsyncOp):
         return self.block_size_x, self.block_size_y, self.block_size_z
 
     @property
-    def num_kernel_operands(self) -> int:
-        """Counted as upstream does: whatever follows the launch configuration."""
+    def first_kernel_operand(self) -> int:
+        """Counted as upstream does: the kernel operands are whatever follows the launch configuration."""
         smem = 1 if self.dynamic_shared_memory_size is not None else 0
-        return len(self.operands) - len(self.async_dependencies) - 6 - smem
+        return len(self.async_dependencies) + 6 + smem
+
+    @property
+    def num_kernel_operands(self) -> int:
+        return len(self.operands) - self.first_kernel_operand
 
     def kernel_operand(self, i: int) -> Value:
-        smem = 1 if self.dynamic_shared_memory_size is not None else 0
-        return self.operands[len(self.async_dependencies) + 6 + smem + i]
+        return self.operands[self.first_kernel_operand + i]
 
     @classmethod
     def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
@@ -837,13 +840,12 @@ def _has_function_type(func: Operation) -> bool:
 
 def _verify_container_module(module: Operation) -> None:
     """What `gpu.container_module` promises: every launch in a function of the module names a kernel of
-    one of its gpu.modules, with matching operands.  Checked before the module's contents, as upstream."""
-    for launch in module.walk():
-        if not isinstance(launch, LaunchFuncOp):
-            continue
-        parent = launch.parent_op
-        if parent is None or parent.parent_op is not module:
-            continue
+    one of its gpu.modules, with matching operands.  Checked before the module's contents, as upstream.
+    Only launches directly in the body of an op of the module count, so only those ops are looked at."""
+    launches = (launch for region in module.regions for block in region.blocks for parent in block.ops
+                for parent_region in parent.regions for parent_block in parent_region.blocks
+                for launch in parent_block.ops if isinstance(launch, LaunchFuncOp))
+    for launch in launches:
         kernel = launch.attributes.get("kernel")
         if not isinstance(kernel, A.SymbolRefAttr):
             continue
@@ -861,11 +863,13 @@ def _verify_container_module(module: Operation) -> None:
         if not isinstance(func, GPUFuncOp) or not _has_function_type(func):
             continue  # (a malformed `type` is reported when the gpu.func itself is verified)
         ftype = func.function_type
-        actual = launch.num_kernel_operands
+        first = launch.first_kernel_operand
+        actual = len(launch.operands) - first
         if actual != len(ftype.inputs):
             raise launch.error(f"got {actual} kernel operands but expected {len(ftype.inputs)}")
         for i, t in enumerate(ftype.inputs):
-            if launch.kernel_operand(i).type != t:
+            operand_type = launch.operands[first + i].type
+            if operand_type is not t and operand_type != t:
                 raise launch.error(f"type of function argument {i} does not match")
 
 
@@ -1012,8 +1016,8 @@ class AllReduceOp(Operation):
         kind = self.op_kind
         p.write("gpu.all_reduce  " + (f"{kind} " if kind else "") + p.value(self.value) + " ")
         p.region(self.body, print_entry_args=True)
-        ftype = T.FunctionType(tuple(v.type for v in self.operands), tuple(r.type for r in self.results))
-        p.write(f"{p.attr_dict(self.attributes, elide=('op',))} : {p.type(ftype)}")
+        signature = p.function_type([v.type for v in self.operands], [r.type for r in self.results])
+        p.write(f"{p.attr_dict(self.attributes, elide=('op',))} : {signature}")
 
     def verify(self) -> None:
         t = self.value.type
@@ -1227,8 +1231,9 @@ class AllocOp(_AsyncOp):
     def verify(self) -> None:
         t = self.memref.type
         expected = t.num_dynamic_dims
-        if len(self.dynamic_sizes) != expected:
-            raise self.error(f"incorrect number of dynamic sizes, has {len(self.dynamic_sizes)}, expected {expected}")
+        dynamic_sizes = self.dynamic_sizes
+        if len(dynamic_sizes) != expected:
+            raise self.error(f"incorrect number of dynamic sizes, has {len(dynamic_sizes)}, expected {expected}")
         symbols = _layout_symbols(t)
         if symbols is not None and len(self.symbol_operands) != symbols:
             raise self.error("symbol operand count does not equal memref symbol count")
@@ -1263,7 +1268,7 @@ class DeallocOp(_AsyncOp):
 
 def _shapes_compatible(a: T.Type, b: T.Type) -> bool:
     """verifyCompatibleShape: equal ranks, and each pair of sizes equal or one of them dynamic."""
-    if not isinstance(a, T.ShapedType) or not isinstance(b, T.ShapedType):
+    if not isinstance(a, T.ShapedType) or not isinstance(b, T.ShapedType) or a.shape == b.shape:
         return True
     if len(a.shape) != len(b.shape):
         return False
@@ -1310,9 +1315,11 @@ class MemcpyOp(_CopyLikeOp):
                           [T.async_token if async_ else None])
 
     def verify(self) -> None:
-        if _element_type(self.src.type) != _element_type(self.dst.type):
+        src, dst = self.src.type, self.dst.type
+        src_element, dst_element = _element_type(src), _element_type(dst)
+        if src_element is not dst_element and src_element != dst_element:
             raise self.error("arguments have incompatible element type")
-        if not _shapes_compatible(self.src.type, self.dst.type):
+        if not _shapes_compatible(src, dst):
             raise self.error("arguments have incompatible shape")
 
 
@@ -1492,9 +1499,9 @@ class SubgroupMmaElementwiseOp(Operation):
         return ods.create(cls, [operands], [list(ftype.results)], attributes, loc=loc)
 
     def print_custom(self, p: Any) -> None:
-        ftype = T.FunctionType(tuple(v.type for v in self.operands), tuple(r.type for r in self.results))
+        signature = p.function_type([v.type for v in self.operands], [r.type for r in self.results])
         p.write(f"gpu.subgroup_mma_elementwise  {self.operation} {p.values(self.operands)}"
-                f"{p.attr_dict(self.attributes, elide=('operation',))} : {p.type(ftype)}")
+                f"{p.attr_dict(self.attributes, elide=('operation',))} : {signature}")
 
     def verify(self) -> None:
         _enum_attr(self, "operation", MMA_ELEMENTWISE)

@@ -9,7 +9,9 @@ before the operand type constraints, the op declares its groups unconstrained an
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from gpuopt.diagnostics import DiagnosticError
@@ -123,14 +125,19 @@ FCMP_PREDICATES = ["_false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "u
                    "une", "uno", "_true"]
 
 
+_LINKAGE = re.compile(r"#llvm\.linkage<\s*(\w+)\s*>")
+
+
+@lru_cache(maxsize=64)
 def linkage_attr(name: str) -> A.Attribute:
+    """Shared per linkage (attributes are immutable): every function and global carries one."""
     return A.OpaqueAttr(f"#llvm.linkage<{name}>")
 
 
 def linkage_of(op: Operation) -> str:
     """The `linkage` attribute's keyword; MLIR 14 treats a missing one as external."""
     a = op.attributes.get("linkage")
-    m = re.fullmatch(r"#llvm\.linkage<\s*(\w+)\s*>", str(a)) if a is not None else None
+    m = _LINKAGE.fullmatch(str(a)) if a is not None else None
     return m.group(1) if m else "external"
 
 
@@ -139,7 +146,7 @@ def verify_linkage(op: Operation) -> None:
     a = op.attributes.get("linkage")
     if a is None:
         return
-    m = re.fullmatch(r"#llvm\.linkage<\s*(\w+)\s*>", str(a))
+    m = _LINKAGE.fullmatch(str(a))
     if m is None or m.group(1) not in LINKAGES:
         raise op.error("attribute 'linkage' failed to satisfy constraint: LLVM Linkage specification")
 
@@ -161,7 +168,10 @@ def _function_type(ftype: T.FunctionType) -> T.LLVMFunctionType:
 
 def _is_i32_elements(attr: A.Attribute) -> bool:
     """A dense elements attribute of i32, as GEP `structIndices` and switch `case_operand_segments` are."""
-    return isinstance(attr, A.DenseElementsAttr) and getattr(attr.type, "element_type", None) == T.i32
+    if not isinstance(attr, A.DenseElementsAttr):
+        return False
+    element_type = getattr(attr.type, "element_type", None)
+    return element_type is T.i32 or element_type == T.i32
 
 
 def verify_successor_operands(op: Operation, index: int, operands: list[Value]) -> None:
@@ -365,7 +375,8 @@ class CallOp(Operation):
 
     @classmethod
     def build(cls, callee: str, args: list[Value], result_type: T.Type | None = None) -> CallOp:
-        return ods.create(cls, [list(args)], [result_type], {"callee": A.SymbolRefAttr(callee)})  # type: ignore
+        return cls(cls.name, list(args), [] if result_type is None else [result_type],  # type: ignore[return-value]
+                   {"callee": _symbol_ref(callee)})
 
     @classmethod
     def build_indirect(cls, callee: Value, args: list[Value], result_type: T.Type | None = None) -> CallOp:
@@ -396,22 +407,24 @@ class CallOp(Operation):
         callee = self.callee
         target = f"@{A.quote_key(callee)}" if callee is not None else p.value(self.operands[0])
         args = self.arg_operands
-        ftype = T.FunctionType(tuple(v.type for v in args), tuple(r.type for r in self.results))
+        signature = p.function_type([v.type for v in args], [r.type for r in self.results])
         p.write(f"llvm.call {target}({p.values(args)}){p.attr_dict(self.attributes, elide=('callee',))} : "
-                f"{p.type(ftype)}")
+                f"{signature}")
 
     def verify(self) -> None:
-        if len(self.results) > 1:
+        results = self.results
+        if len(results) > 1:
             raise self.error("must have 0 or 1 result")
         callee = self.callee
-        indirect = callee is None
-        if indirect:
-            if not self.operands:
+        args = self.operands
+        if callee is None:
+            if not args:
                 raise self.error("must have either a `callee` attribute or at least an operand")
-            ptr = self.operands[0].type
+            ptr = args[0].type
             if not isinstance(ptr, T.LLVMPointerType):
                 raise self.error("indirect call expects a pointer as callee: '<<NULL TYPE>>'")
             fn_type = ptr.pointee
+            args = args[1:]
         else:
             target = ods.lookup_symbol(self, callee)
             if target is None:
@@ -421,23 +434,22 @@ class CallOp(Operation):
             fn_type = target.function_type
         if not isinstance(fn_type, T.LLVMFunctionType):
             raise self.error(f"callee does not have a functional type: '{fn_type}'")
-        args = self.arg_operands
-        if not fn_type.var_arg and len(fn_type.params) != len(args):
-            raise self.error(f"incorrect number of operands ({len(args)}) for callee (expecting: "
-                             f"{len(fn_type.params)})")
-        if len(fn_type.params) > len(args):
+        params = fn_type.params
+        if not fn_type.var_arg and len(params) != len(args):
+            raise self.error(f"incorrect number of operands ({len(args)}) for callee (expecting: {len(params)})")
+        if len(params) > len(args):
             raise self.error(f"incorrect number of operands ({len(args)}) for varargs callee (expecting at least: "
-                             f"{len(fn_type.params)})")
-        for i, (v, t) in enumerate(zip(args, fn_type.params)):
-            if v.type != t:
+                             f"{len(params)})")
+        for i, (v, t) in enumerate(zip(args, params)):
+            if v.type is not t and v.type != t:
                 raise self.error(f"operand type mismatch for operand {i}: '{v.type}' != '{t}'")
         void = isinstance(fn_type.result, T.LLVMVoidType)
-        if not self.results and not void:
+        if not results and not void:
             raise self.error("expected function call to produce a value")
-        if self.results and void:
+        if results and void:
             raise self.error("calling function with void result must not produce values")
-        if self.results and self.results[0].type != fn_type.result:
-            raise self.error(f"result type mismatch: '{self.results[0].type}' != '{fn_type.result}'")
+        if results and results[0].type is not fn_type.result and results[0].type != fn_type.result:
+            raise self.error(f"result type mismatch: '{results[0].type}' != '{fn_type.result}'")
 
 
 @op("llvm.br", traits=(Terminator, NoSideEffect))
@@ -683,7 +695,7 @@ class AddressOfOp(Operation):
 
     @classmethod
     def build(cls, global_name: str, type_: T.Type) -> AddressOfOp:
-        return cls(cls.name, [], [type_], {"global_name": A.SymbolRefAttr(global_name)})
+        return cls(cls.name, [], [type_], {"global_name": _symbol_ref(global_name)})
 
     @classmethod
     def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
@@ -851,9 +863,16 @@ class GEPOp(Operation):
 
     @classmethod
     def build(cls, base: Value, indices: list[Value | int], result_type: T.Type) -> GEPOp:
-        dynamic = [i for i in indices if isinstance(i, Value)]
-        struct = [DYNAMIC_INDEX if isinstance(i, Value) else int(i) for i in indices]
-        return ods.create(cls, [base, dynamic], [result_type], {"structIndices": _struct_indices(struct)})  # type: ignore
+        operands = [base]
+        struct: list[int] = []
+        for i in indices:
+            if isinstance(i, Value):
+                operands.append(i)
+                struct.append(DYNAMIC_INDEX)
+            else:
+                struct.append(int(i))
+        return cls(cls.name, operands, [result_type],  # type: ignore[return-value]
+                   {"structIndices": _struct_indices_of(tuple(struct))})
 
     @classmethod
     def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
@@ -877,12 +896,18 @@ class GEPOp(Operation):
             else:  # like MLIR 14, index operands beyond the markers are not printed
                 v = next(dynamic, None)
                 parts.append(p.value(v) if v is not None else "<<NULL VALUE>>")
-        ftype = T.FunctionType(tuple(v.type for v in self.operands), (self.res.type,))
+        signature = p.function_type([v.type for v in self.operands], [self.res.type])
         p.write(f"llvm.getelementptr {p.value(self.base)}[{', '.join(parts)}]"
-                f"{p.attr_dict(self.attributes, elide=('structIndices',))} : {p.type(ftype)}")
+                f"{p.attr_dict(self.attributes, elide=('structIndices',))} : {signature}")
 
 
 def _struct_indices(values: list[int]) -> A.Attribute:
+    return _struct_indices_of(tuple(values))
+
+
+@lru_cache(maxsize=1024)
+def _struct_indices_of(values: tuple[int, ...]) -> A.Attribute:
+    """Shared per index list (attributes are immutable; a shared one renders its text once)."""
     t = T.RankedTensorType((len(values),), T.i32)
     if not values:
         return A.DenseElementsAttr((), t)
@@ -901,8 +926,8 @@ class AllocaOp(Operation):
     @classmethod
     def build(cls, size: Value, ptr_type: T.Type, element_type: T.Type | None = None,
               alignment: int | None = None) -> AllocaOp:
-        attrs = {"alignment": A.IntegerAttr(alignment, T.i64)} if alignment else {}
-        return ods.create(cls, [size], [ptr_type], attrs)  # type: ignore[return-value]
+        attrs = {"alignment": A.IntegerAttr(alignment, T.i64)} if alignment else None
+        return cls(cls.name, [size], [ptr_type], attrs)  # type: ignore[return-value]
 
     @classmethod
     def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
@@ -915,9 +940,9 @@ class AllocaOp(Operation):
     def print_custom(self, p: Any) -> None:
         t = self.res.type
         element = t.pointee if isinstance(t, T.LLVMPointerType) and t.pointee is not None else t
-        ftype = T.FunctionType((self.array_size.type,), (t,))
-        p.write(f"llvm.alloca {p.value(self.array_size)} x {p.type(element)}{p.attr_dict(self.attributes)} : "
-                f"{p.type(ftype)}")
+        size = self.array_size
+        p.write(f"llvm.alloca {p.value(size)} x {p.type(element)}{p.attr_dict(self.attributes)} : "
+                f"{p.function_type([size.type], [t])}")
 
 
 @op("llvm.load")
@@ -930,7 +955,7 @@ class LoadOp(Operation):
         attrs: dict[str, A.Attribute] = {"volatile_": A.UnitAttr()} if volatile else {}
         if alignment:
             attrs["alignment"] = A.IntegerAttr(alignment, T.i64)
-        return ods.create(cls, [ptr], [ptr.type.pointee], attrs)  # type: ignore[attr-defined,return-value]
+        return cls(cls.name, [ptr], [ptr.type.pointee], attrs)  # type: ignore[attr-defined,return-value]
 
     @classmethod
     def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
@@ -943,8 +968,9 @@ class LoadOp(Operation):
 
     def print_custom(self, p: Any) -> None:
         volatile = "volatile " if "volatile_" in self.attributes else ""
-        p.write(f"llvm.load {volatile}{p.value(self.addr)}{p.attr_dict(self.attributes, elide=('volatile_',))} : "
-                f"{p.type(self.addr.type)}")
+        addr = self.addr
+        p.write(f"llvm.load {volatile}{p.value(addr)}{p.attr_dict(self.attributes, elide=('volatile_',))} : "
+                f"{p.type(addr.type)}")
 
 
 @op("llvm.store")
@@ -957,7 +983,7 @@ class StoreOp(Operation):
         attrs: dict[str, A.Attribute] = {"volatile_": A.UnitAttr()} if volatile else {}
         if alignment:
             attrs["alignment"] = A.IntegerAttr(alignment, T.i64)
-        return ods.create(cls, [value, ptr], [], attrs)  # type: ignore[return-value]
+        return cls(cls.name, [value, ptr], [], attrs)  # type: ignore[return-value]
 
     @classmethod
     def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
@@ -970,15 +996,16 @@ class StoreOp(Operation):
 
     def print_custom(self, p: Any) -> None:
         volatile = "volatile " if "volatile_" in self.attributes else ""
-        p.write(f"llvm.store {volatile}{p.value(self.value)}, {p.value(self.addr)}"
-                f"{p.attr_dict(self.attributes, elide=('volatile_',))} : {p.type(self.addr.type)}")
+        addr = self.addr
+        p.write(f"llvm.store {volatile}{p.value(self.value)}, {p.value(addr)}"
+                f"{p.attr_dict(self.attributes, elide=('volatile_',))} : {p.type(addr.type)}")
 
 
 # ---------------------------------------------------------------------------------------------------------
 # Aggregates.
 
 
-def element_type_at(op: Operation | None, container: T.Type, position: list[Any]) -> T.Type:
+def element_type_at(op: Operation | None, container: T.Type, position: Sequence[Any]) -> T.Type:
     """The type at `position` inside a struct/array (getInsertExtractValueElementType), or raise op's error."""
     t = container
     for item in position:
@@ -1017,8 +1044,19 @@ def _parse_element_type(p: Any, cls: type, at: Any, container: T.Type, position:
 
 
 def _position_attr(position: list[int] | int) -> A.ArrayAttr:
-    items = [position] if isinstance(position, int) else position
+    return _position_attr_of((position,) if isinstance(position, int) else tuple(position))
+
+
+@lru_cache(maxsize=1024)
+def _position_attr_of(items: tuple[int, ...]) -> A.ArrayAttr:
+    """Shared per position (attributes are immutable; a shared one renders its text once)."""
     return A.ArrayAttr(tuple(A.IntegerAttr(int(i), T.i64) for i in items))
+
+
+@lru_cache(maxsize=1024)
+def _symbol_ref(name: str) -> A.SymbolRefAttr:
+    """`@name`, shared per name: the lowering calls the same few runtime functions over and over."""
+    return A.SymbolRefAttr(name)
 
 
 def _position_text(op: Operation) -> str:
@@ -1034,7 +1072,7 @@ class ExtractValueOp(Operation):
     @classmethod
     def build(cls, container: Value, position: list[int] | int) -> ExtractValueOp:
         pos = _position_attr(position)
-        return cls(cls.name, [container], [element_type_at(None, container.type, list(pos.elements))],
+        return cls(cls.name, [container], [element_type_at(None, container.type, pos.elements)],
                    {"position": pos})
 
     @classmethod
@@ -1045,17 +1083,20 @@ class ExtractValueOp(Operation):
         return ods.create(cls, [p.use(container, type_)], [element], {**(attrs or {}), "position": pos}, loc=loc)
 
     def print_custom(self, p: Any) -> None:
-        p.write(f"llvm.extractvalue {p.value(self.container)}{_position_text(self)}"
-                f"{p.attr_dict(self.attributes, elide=('position',))} : {p.type(self.container.type)}")
+        container = self.container
+        p.write(f"llvm.extractvalue {p.value(container)}{_position_text(self)}"
+                f"{p.attr_dict(self.attributes, elide=('position',))} : {p.type(container.type)}")
 
     def verify(self) -> None:
         pos = self.attributes.get("position")
         if not isinstance(pos, A.ArrayAttr):
             raise self.error("requires attribute 'position'")
-        t = element_type_at(self, self.container.type, list(pos.elements))
-        if self.res.type != t:
-            raise self.error(f"Type mismatch: extracting from '{self.container.type}' should produce '{t}' but this "
-                             f"op returns '{self.res.type}'")
+        container = self.container.type
+        t = element_type_at(self, container, pos.elements)
+        res = self.res.type
+        if res is not t and res != t:
+            raise self.error(f"Type mismatch: extracting from '{container}' should produce '{t}' but this "
+                             f"op returns '{res}'")
 
 
 @op("llvm.insertvalue", traits=(NoSideEffect,))
@@ -1077,15 +1118,16 @@ class InsertValueOp(Operation):
                           {**(attrs or {}), "position": pos}, loc=loc)
 
     def print_custom(self, p: Any) -> None:
-        p.write(f"llvm.insertvalue {p.value(self.value)}, {p.value(self.container)}{_position_text(self)}"
-                f"{p.attr_dict(self.attributes, elide=('position',))} : {p.type(self.container.type)}")
+        container = self.container
+        p.write(f"llvm.insertvalue {p.value(self.value)}, {p.value(container)}{_position_text(self)}"
+                f"{p.attr_dict(self.attributes, elide=('position',))} : {p.type(container.type)}")
 
     def verify(self) -> None:
         pos = self.attributes.get("position")
         if not isinstance(pos, A.ArrayAttr):
             raise self.error("requires attribute 'position'")
-        t = element_type_at(self, self.container.type, list(pos.elements))
-        if self.value.type != t:
+        t = element_type_at(self, self.container.type, pos.elements)
+        if self.value.type is not t and self.value.type != t:
             raise self.error(f"Type mismatch: cannot insert '{self.value.type}' into '{self.container.type}'")
 
 
@@ -1100,7 +1142,7 @@ class _SameTypeOp(Operation):
 
     @classmethod
     def build(cls, *operands: Value) -> Operation:
-        return ods.create(cls, list(operands), [operands[0].type])
+        return cls(cls.name, list(operands), [operands[0].type])
 
     @classmethod
     def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
@@ -1114,8 +1156,9 @@ class _SameTypeOp(Operation):
 
     def verify(self) -> None:
         t = self.results[0].type
-        if any(v.type != t for v in self.operands):
-            raise self.error("requires the same type for all operands and results")
+        for v in self.operands:
+            if v.type is not t and v.type != t:
+                raise self.error("requires the same type for all operands and results")
         for i, v in enumerate(self.operands):
             check_type(self, self.constraint, v, "operand", i)
         check_type(self, self.constraint, self.results[0], "result", 0)
@@ -1258,7 +1301,8 @@ class _CastOp(Operation):
         return ods.create(cls, [p.use(a, src)], [dst], attrs, loc=loc)
 
     def print_custom(self, p: Any) -> None:
-        p.write(f"{self.name} {p.value(self.arg)}{p.attr_dict(self.attributes)} : {p.type(self.arg.type)} to "
+        arg = self.arg
+        p.write(f"{self.name} {p.value(arg)}{p.attr_dict(self.attributes)} : {p.type(arg.type)} to "
                 f"{p.type(self.res.type)}")
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from gpuopt.ir import types as T
@@ -40,9 +40,16 @@ class Constraint:
 
     description: str
     check: Callable[[T.Type], bool]
+    accepted: dict[int, T.Type] = field(default_factory=dict, compare=False, repr=False)
+    """id -> type of types `check` accepted (see `verify_groups`); holding the type keeps its id its own."""
 
     def __call__(self, t: T.Type) -> bool:
         return self.check(t)
+
+    def remember(self, t: T.Type) -> None:
+        if len(self.accepted) > 4096:
+            self.accepted.clear()
+        self.accepted[id(t)] = t
 
 
 def int_literal(token: Any) -> int:
@@ -104,7 +111,10 @@ class _Group:
         if op is None:
             return self
         values = op.results if self.is_result else op.operands
-        start, size = segments(op, self.is_result)[self.position]
+        if owner._fixed_results if self.is_result else owner._fixed_operands:  # group i is value i
+            position = self.position
+            return values[position] if position < len(values) else None
+        start, size = _side_plan(op, self.is_result)[0][self.position]
         group = values[start:start + size]
         if self.kind == "variadic":
             return group
@@ -192,7 +202,10 @@ def module_like(op: Operation | None) -> bool:
 def lookup_symbol(op: Operation, name: str, module_only: bool = False) -> Operation | None:
     """The op named `name` in the nearest enclosing symbol table (or LLVM module, for `module_only`)."""
     table = op.parent_op
-    while table is not None and not (module_like(table) if module_only else has_trait(table, SymbolTable)):
+    while table is not None:
+        f = OP_FACTS.get(type(table)) or facts(type(table))
+        if f.symbol_table and (f.isolated or not module_only):
+            break
         table = table.parent_op
     return lookup_symbol_in(table, name) if table is not None else None
 
@@ -209,6 +222,11 @@ def lookup_symbol_in(table: Operation, name: str) -> Operation | None:
     conversion driver does) invalidates its map: the ops it replaced still name the block as their parent."""
     for region in table.regions:
         for block in region.blocks:
+            if len(block.ops) <= 8:  # a scan is cheaper than a map (and keeps the cache for big tables)
+                found = next((child for child in block.ops if symbol_name(child) == name), None)
+                if found is not None:
+                    return found
+                continue
             cached = _SYMBOLS.get(id(block))
             fresh = cached is not None and cached[0] is block and cached[1] is block.ops
             found = cached[2].get(name) if fresh else None
@@ -236,17 +254,19 @@ def symbol_name(op: Operation) -> str | None:
 
 def segments(op: Operation, of_results: bool) -> list[tuple[int, int]]:
     """(start, size) of each declared group, from `operand_segment_sizes` or the lone variadic group."""
-    cls = type(op)
+    return _side_plan(op, of_results)[0]
+
+
+def _segments(cls: type, of_results: bool, total: int, sizes_attr: tuple | None) -> list[tuple[int, int]]:
+    """`segments` for `total` values (and, for attribute-sized operands, `_sizes_attr`)."""
     if not of_results and cls._attr_sized:
-        attr = op.attributes.get("operand_segment_sizes")
         n = len(cls.operand_groups)
-        sizes = [int(v) for v in attr.as_list()] if isinstance(attr, DenseElementsAttr) else [0] * n
+        sizes = [int(v) for v in sizes_attr] if sizes_attr is not None else [0] * n
     else:
         layout = cls._result_layout if of_results else cls._operand_layout
         if layout[0] is not None:  # no variadic group: the layout is fixed
             return layout[0]
         kinds, fixed = layout[1], layout[2]
-        total = len(op.results if of_results else op.operands)
         var_size = total - fixed if layout[3] == 1 else 0
         sizes = [1 if single else var_size for single in kinds]
     out, start = [], 0
@@ -291,6 +311,8 @@ def op(
         cls._attr_sized = AttrSizedOperandSegments in cls.traits
         cls._operand_layout = _layout(cls.operand_groups)
         cls._result_layout = _layout(cls.result_groups)
+        cls._fixed_operands = cls._operand_layout[0] is not None and not cls._attr_sized
+        cls._fixed_results = cls._result_layout[0] is not None
         REGISTRY[name] = cls
         DIALECTS.add(name.split(".")[0])
         for spelling in (name, cls.keyword, *aliases):
@@ -320,22 +342,32 @@ def create(
     loc: Any = None,
 ) -> Operation:
     """Builds `cls` from one entry per declared group (a value, None or a list for variadic groups),
-    adding `operand_segment_sizes` when the op has several variadic groups."""
+    adding `operand_segment_sizes` when the op has several variadic groups.  (The parser makes every op
+    through here: the loops stay plain.)"""
     flat: list[Value] = []
     sizes: list[int] = []
-    for group in operands or []:
-        items = group if isinstance(group, list) else ([] if group is None else [group])
-        flat.extend(items)
-        sizes.append(len(items))
-    attrs = dict(attributes or {})
-    if AttrSizedOperandSegments in cls.traits:
+    if operands:
+        for group in operands:
+            if isinstance(group, list):
+                flat += group
+                sizes.append(len(group))
+            elif group is None:
+                sizes.append(0)
+            else:
+                flat.append(group)
+                sizes.append(1)
+    if cls._attr_sized:
+        attrs = dict(attributes) if attributes else {}
         attrs["operand_segment_sizes"] = segment_sizes(sizes)
+    else:
+        attrs = attributes  # the Operation copies it
     types: list[T.Type] = []
-    for t in result_types or []:
-        if isinstance(t, list):
-            types.extend(t)
-        elif t is not None:
-            types.append(t)
+    if result_types:
+        for t in result_types:
+            if isinstance(t, list):
+                types += t
+            elif t is not None:
+                types.append(t)
     return cls(cls.name, flat, types, attrs, regions, successors, loc)
 
 
@@ -354,8 +386,11 @@ class Attr:
     'callee' symbol reference attribute")."""
 
 
-def verify_attributes(op: Operation) -> None:
-    for required in getattr(type(op), "required_attributes", ()):
+def verify_attributes(op: Operation, required_attributes: tuple[Attr, ...] | None = None) -> None:
+    """The op's `required_attributes` (or those given) are there and satisfy their checks."""
+    if required_attributes is None:
+        required_attributes = getattr(type(op), "required_attributes", ())
+    for required in required_attributes:
         attr = op.attributes.get(required.name)
         if attr is None:
             raise op.error(required.message or f"requires attribute '{required.name}'")
@@ -364,51 +399,168 @@ def verify_attributes(op: Operation) -> None:
                            or f"attribute '{required.name}' failed to satisfy constraint: {required.constraint}")
 
 
-def verify_groups(op: Operation) -> None:
-    """The checks ODS generates: required attributes, group counts, segment sizes and type constraints."""
+class OpFacts:
+    """What the verifier asks of every op of one class, worked out once per class (an op class does not change
+    after `@op`): its traits as booleans, whether it has its own `verify`, and the `_SidePlan`s and `_OpPlan`s
+    of the shapes already met: by operand count (and segment-size attribute), then by result count."""
+
+    __slots__ = ("registered", "terminator", "isolated", "symbol_table", "needs_terminator", "own_verify",
+                 "required", "attr_sized", "operand_plans", "result_plans", "plans")
+
+    def __init__(self, cls: type[Operation]) -> None:
+        traits = getattr(cls, "traits", ())
+        self.registered = cls is not Operation
+        self.terminator = self.registered and Terminator in traits
+        self.isolated = IsolatedFromAbove in traits
+        self.symbol_table = self.registered and SymbolTable in traits
+        self.needs_terminator = self.registered and NoTerminator not in traits
+        self.own_verify = cls.verify is not Operation.verify
+        self.required = tuple(getattr(cls, "required_attributes", ()))
+        self.attr_sized = AttrSizedOperandSegments in traits
+        self.operand_plans: dict[Any, _SidePlan] = {}
+        self.result_plans: dict[Any, _SidePlan] = {}
+        self.plans: dict[Any, dict[int, _OpPlan]] = {}
+
+
+OP_FACTS: dict[type, OpFacts] = {}
+"""Op class -> its `OpFacts`, filled by `facts`; hot loops read it as `OP_FACTS.get(cls) or facts(cls)`."""
+
+
+def facts(cls: type[Operation]) -> OpFacts:
+    """`OpFacts` of `cls`, made on first use."""
+    found = OP_FACTS.get(cls)
+    if found is None:
+        found = OP_FACTS[cls] = OpFacts(cls)
+    return found
+
+
+_SidePlan = tuple[list[tuple[int, int]], tuple[tuple[int, Constraint], ...], "str | None"]
+"""One side of an op for a given value count (and segment sizes): its segments, the (index, constraint) pairs
+to check in order (`ANY` left out), and the message of the count or segment error that follows them, if any.
+It depends on nothing else, so it is worked out once and kept in the class's `OpFacts`."""
+
+
+def _sizes_attr(op: Operation) -> tuple | None:
+    """The elements of `operand_segment_sizes` (None when it is not an elements attribute)."""
+    attr = op.attributes.get("operand_segment_sizes")
+    if not isinstance(attr, DenseElementsAttr):
+        return None
+    return attr.values if len(attr.values) != 1 else tuple(attr.as_list())
+
+
+def _side_plan(op: Operation, of_results: bool) -> _SidePlan:
     cls = type(op)
-    verify_attributes(op)
-    _verify_side(op, cls, False, cls.operand_groups, op.operands, cls._operand_layout, "operand")
-    _verify_side(op, cls, True, cls.result_groups, op.results, cls._result_layout, "result")
+    f = OP_FACTS.get(cls) or facts(cls)
+    if of_results:
+        plans, key = f.result_plans, len(op.results)
+    else:
+        plans, key = f.operand_plans, len(op.operands)
+        if f.attr_sized:
+            key = (key, _sizes_attr(op))
+    plan = plans.get(key)
+    if plan is None:
+        if len(plans) > 64:  # only malformed IR has many shapes; keep the table small
+            plans.clear()
+        plan = plans[key] = _make_plan(cls, of_results, len(op.results if of_results else op.operands),
+                                       key[1] if isinstance(key, tuple) else None)
+    return plan
 
 
-def _verify_side(op: Operation, cls: type, of_results: bool, groups: list[_Group], values: list[Value],
-                 layout: tuple, what: str) -> None:
-    fixed, _, n_single, n_var = layout
+def _make_plan(cls: type, of_results: bool, total: int, sizes_attr: tuple | None) -> _SidePlan:
+    """The checks ODS generates for one side, in mlir-opt 14's order: the count, the segment-size attribute,
+    then group by group its size and the constraint of each of its values."""
+    groups = cls.result_groups if of_results else cls.operand_groups
+    fixed, _, n_single, n_var = cls._result_layout if of_results else cls._operand_layout
+    what = "result" if of_results else "operand"
+    segs = _segments(cls, of_results, total, sizes_attr)
     attr_sized = not of_results and cls._attr_sized
     if fixed is not None and not attr_sized:  # the common case: no variadic group
-        if len(values) != len(groups):
-            raise op.error(_count_message(what, len(groups), len(values), at_least=False))
-        for i, g in enumerate(groups):
-            if not g.constraint.check(values[i].type):
-                raise op.error(f"{what} #{i} must be {g.constraint.description}, but got '{values[i].type}'")
-        return
-    if n_var and len(values) < n_single:
-        raise op.error(_count_message(what, n_single, len(values), at_least=True))
+        if total != len(groups):
+            return segs, (), _count_message(what, len(groups), total, at_least=False)
+        return segs, tuple((i, g.constraint) for i, g in enumerate(groups) if g.constraint is not ANY), None
+    if n_var and total < n_single:
+        return segs, (), _count_message(what, n_single, total, at_least=True)
     if attr_sized:
-        attr = op.attributes.get("operand_segment_sizes")
-        if not isinstance(attr, DenseElementsAttr):
-            raise op.error("requires 1D i32 elements attribute 'operand_segment_sizes'")
-        sizes = [int(v) for v in attr.as_list()]
+        if sizes_attr is None:
+            return segs, (), "requires 1D i32 elements attribute 'operand_segment_sizes'"
+        sizes = [int(v) for v in sizes_attr]
         if len(sizes) != len(groups):
-            raise op.error(
-                f"'operand_segment_sizes' attribute for specifying operand segments must have "
-                f"{len(groups)} elements, but got {len(sizes)}")
-        if sum(sizes) != len(values):
-            raise op.error(
-                f"operand count ({len(values)}) does not match with the total size ({sum(sizes)}) "
-                f"specified in attribute 'operand_segment_sizes'")
-    for (start, size), g in zip(segments(op, of_results), groups):
+            return segs, (), (f"'operand_segment_sizes' attribute for specifying operand segments must have "
+                              f"{len(groups)} elements, but got {len(sizes)}")
+        if sum(sizes) != total:
+            return segs, (), (f"operand count ({total}) does not match with the total size ({sum(sizes)}) "
+                              f"specified in attribute 'operand_segment_sizes'")
+    checks: list[tuple[int, Constraint]] = []
+    for (start, size), g in zip(segs, groups):
         if g.kind == "optional" and size > 1:
-            raise op.error(f"{what} group starting at #{start} requires 0 or 1 element, but found {size}")
+            return segs, tuple(checks), f"{what} group starting at #{start} requires 0 or 1 element, but found {size}"
         if g.kind == "single" and size != 1:
             # mlir-opt 14 lets this through and then reads a neighbouring operand; gpuopt rejects it
-            raise op.error(f"{what} group starting at #{start} requires 1 element, but found {size}")
-        check = g.constraint.check
-        for i in range(start, start + size):
-            if not check(values[i].type):
-                # mlir-opt 14 names the element constraint even for variadic groups
-                raise op.error(f"{what} #{i} must be {g.constraint.description}, but got '{values[i].type}'")
+            return segs, tuple(checks), f"{what} group starting at #{start} requires 1 element, but found {size}"
+        if g.constraint is not ANY:
+            # mlir-opt 14 names the element constraint even for variadic groups
+            checks.extend((i, g.constraint) for i in range(start, start + size))
+    return segs, tuple(checks), None
+
+
+_Checks = tuple[tuple[int, dict, Constraint], ...]
+_OpPlan = tuple[_Checks, _Checks, "str | None"]
+"""Both sides' `_SidePlan`s as one: the (index, the constraint's `accepted`, constraint) to check in order on
+the operands, then on the results, then the message of the error that follows them, if any."""
+
+
+def _op_plan(op: Operation, f: OpFacts) -> _OpPlan:
+    operands_key: Any = len(op.operands)
+    if f.attr_sized:
+        operands_key = (operands_key, _sizes_attr(op))
+    by_results = f.plans.get(operands_key)
+    plan = by_results.get(len(op.results)) if by_results is not None else None
+    if plan is None:
+        operand_side, result_side = _side_plan(op, False), _side_plan(op, True)
+        operand_checks = tuple((i, c.accepted, c) for i, c in operand_side[1])
+        if operand_side[2] is not None:
+            plan = (operand_checks, (), operand_side[2])
+        else:
+            plan = (operand_checks, tuple((i, c.accepted, c) for i, c in result_side[1]), result_side[2])
+        if len(f.plans) > 64:
+            f.plans.clear()
+        f.plans.setdefault(operands_key, {})[len(op.results)] = plan
+    return plan
+
+
+def verify_groups(op: Operation, f: OpFacts | None = None) -> None:
+    """The checks ODS generates: required attributes, group counts, segment sizes and type constraints
+    (`f`: the op class's `OpFacts`, when the caller has them at hand).
+
+    A type a constraint accepted is remembered (by identity, and kept alive so that the identity stays its
+    own): the same few type objects recur on most values of a module."""
+    if f is None:
+        f = facts(type(op))
+    if f.required:
+        verify_attributes(op, f.required)
+    operands = op.operands
+    results = op.results
+    by_results = None if f.attr_sized else f.plans.get(len(operands))
+    plan = None if by_results is None else by_results.get(len(results))
+    if plan is None:
+        plan = _op_plan(op, f)
+    operand_checks, result_checks, error = plan
+    for i, accepted, c in operand_checks:
+        t = operands[i].type
+        if id(t) not in accepted:
+            _check_type(op, c, t, "operand", i)
+    for i, accepted, c in result_checks:
+        t = results[i].type
+        if id(t) not in accepted:
+            _check_type(op, c, t, "result", i)
+    if error is not None:
+        raise op.error(error)
+
+
+def _check_type(op: Operation, c: Constraint, t: T.Type, what: str, index: int) -> None:
+    if not c.check(t):
+        raise op.error(f"{what} #{index} must be {c.description}, but got '{t}'")
+    c.remember(t)
 
 
 def _count_message(what: str, expected: int, found: int, at_least: bool) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from gpuopt.dialects import ods
+from gpuopt.dialects.builtin import FuncOp
 from gpuopt.dialects.ods import (
     ANY,
     I1,
@@ -50,8 +51,6 @@ class ReturnOp(Operation):
             p.write(f" {p.values(self.operands)} : {p.types([v.type for v in self.operands])}")
 
     def verify(self) -> None:
-        from gpuopt.dialects.builtin import FuncOp
-
         parent = self.parent_op
         if not isinstance(parent, FuncOp):
             raise self.error("expects parent op 'builtin.func'")
@@ -60,7 +59,7 @@ class ReturnOp(Operation):
             raise self.error(f"has {len(self.operands)} operands, but enclosing function (@{parent.sym_name}) "
                              f"returns {len(results)}")
         for i, (v, t) in enumerate(zip(self.operands, results)):
-            if v.type != t:
+            if v.type is not t and v.type != t:
                 raise self.error(f"type of return operand {i} ({v.type}) doesn't match function result type "
                                  f"({t}) in function @{parent.sym_name}")
 

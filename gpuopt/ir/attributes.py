@@ -12,7 +12,7 @@ import re
 import struct
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cached_property, lru_cache
+from functools import lru_cache
 
 from gpuopt.ir import types as T
 
@@ -41,9 +41,8 @@ def quote_key(name: str) -> str:
 
 
 class Attribute:
-    @cached_property
-    def text(self) -> str:
-        return self.render()
+    text = T.CachedText()
+    """The MLIR spelling, rendered once."""
 
     def render(self) -> str:
         raise NotImplementedError
@@ -67,9 +66,7 @@ class IntegerAttr(Attribute):
 
     def print(self, elide_type: bool = False) -> str:
         """`elide_type`: the context allows dropping the default type (i64), as inside an array."""
-        if self.type == T.i1:
-            return "true" if self.value else "false"
-        return str(self.value) if elide_type and self.type == T.i64 else self.text
+        return str(self.value) if elide_type and self.type == T.i64 else self.text  # (text spells i1 as a bool)
 
 
 def bool_attr(value: bool) -> IntegerAttr:
@@ -333,7 +330,7 @@ class ArrayAttr(Attribute):
     elements: tuple[Attribute, ...]
 
     def render(self) -> str:
-        return "[" + ", ".join(a.print(elide_type=True) for a in self.elements) + "]"
+        return "[" + ", ".join([a.print(True) for a in self.elements]) + "]"
 
 
 @dataclass(frozen=True)

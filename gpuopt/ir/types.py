@@ -7,9 +7,9 @@ and caches it, because the printer asks for the same few types again and again.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from gpuopt.ir.attributes import Attribute
@@ -18,12 +18,22 @@ DYNAMIC = -1
 """The size of a `?` dimension."""
 
 
+class CachedText:
+    """The `text` of a type or attribute: `render()` once, kept in the instance's `__dict__` (which then
+    shadows this descriptor).  What `functools.cached_property` does, without its per-instance lock, which
+    costs more than most renders; a rendering race could only compute the same text twice."""
+
+    def __get__(self, obj: Any, owner: type | None = None) -> Any:
+        if obj is None:
+            return self
+        text = obj.__dict__["text"] = obj.render()
+        return text
+
+
 class Type:
     """Base of every type; `str(t)` is its MLIR spelling."""
 
-    @cached_property
-    def text(self) -> str:
-        return self.render()
+    text = CachedText()
 
     def render(self) -> str:
         raise NotImplementedError
@@ -91,10 +101,16 @@ class FunctionType(Type):
     results: tuple[Type, ...]
 
     def render(self) -> str:
-        ins = "(" + ", ".join(map(str, self.inputs)) + ")"
-        if len(self.results) == 1 and not isinstance(self.results[0], FunctionType):
-            return f"{ins} -> {self.results[0]}"
-        return f"{ins} -> (" + ", ".join(map(str, self.results)) + ")"
+        return function_type_text(self.inputs, self.results)
+
+
+def function_type_text(inputs: Sequence[Type], results: Sequence[Type], spell: Callable[[Type], str] = str) -> str:
+    """`(i64) -> f32` or `(i64) -> (f32, f32)`; the printer passes its own `spell` (for aliases), and prints
+    operation signatures with it without building a FunctionType."""
+    ins = "(" + ", ".join(map(spell, inputs)) + ")"
+    if len(results) == 1 and not isinstance(results[0], FunctionType):
+        return f"{ins} -> {spell(results[0])}"
+    return f"{ins} -> (" + ", ".join(map(spell, results)) + ")"
 
 
 def _shape_prefix(shape: tuple[int, ...]) -> str:
@@ -245,7 +261,8 @@ class LLVMType(Type):
 
 
 def llvm_inner(t: Type) -> str:
-    return t.body() if isinstance(t, LLVMType) else str(t)
+    """`t` nested in an LLVM type: its cached spelling, less the `!llvm.` prefix of an LLVM type."""
+    return t.text[6:] if isinstance(t, LLVMType) else t.text
 
 
 @dataclass(frozen=True)
