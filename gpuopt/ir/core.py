@@ -57,7 +57,9 @@ class OpResult(Value):
     __slots__ = ("op", "index")
 
     def __init__(self, type: Type, op: Operation, index: int) -> None:
-        super().__init__(type)
+        self.type = type  # Value's fields set here directly: the pass creates hundreds of thousands
+        self.uses: list[Use] = []
+        self.name_hint: str | None = None
         self.op = op
         self.index = index
 

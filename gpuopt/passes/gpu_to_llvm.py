@@ -3,11 +3,6 @@ calls of the `mgpu*` runtime wrappers (upstream's GpuToLLVMConversionPass, at LL
 
 from __future__ import annotations
 
-from gpuopt.conversion.framework import ConversionTarget, apply_partial_conversion
-from gpuopt.conversion.gpu_to_runtime_calls import gpu_to_llvm_patterns
-from gpuopt.conversion.memref_lowering import memref_to_llvm_patterns
-from gpuopt.conversion.std_to_llvm import std_to_llvm_patterns
-from gpuopt.conversion.type_converter import LLVMTypeConverter
 from gpuopt.ir.core import Operation
 from gpuopt.passes import Pass, PassOption, register_pass
 
@@ -21,6 +16,13 @@ class GpuToLLVMConversionPass(Pass):
     )
 
     def run(self, module: Operation) -> None:
+        # Imported here: every gpuopt run registers the pass (for the CLI flags), few run it.
+        from gpuopt.conversion.framework import ConversionTarget, apply_partial_conversion
+        from gpuopt.conversion.gpu_to_runtime_calls import gpu_to_llvm_patterns
+        from gpuopt.conversion.memref_lowering import memref_to_llvm_patterns
+        from gpuopt.conversion.std_to_llvm import std_to_llvm_patterns
+        from gpuopt.conversion.type_converter import LLVMTypeConverter
+
         converter = LLVMTypeConverter()
         target = ConversionTarget()
         target.legal_dialects.add("llvm")
