@@ -1,3 +1,3 @@
-from gpuopt.cli import main
+from gpuopt.cli import console_main
 
-main()
+console_main()
