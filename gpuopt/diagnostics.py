@@ -5,11 +5,27 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 
-@dataclass(frozen=True)
 class Location:
-    file: str
-    line: int
-    col: int
+    """FILE:LINE:COL of an op or a use.  An immutable value; a plain slotted class rather than a frozen
+    dataclass because the parser makes one per op and per operand, and frozen dataclasses construct slowly."""
+
+    __slots__ = ("file", "line", "col")
+
+    def __init__(self, file: str, line: int, col: int) -> None:
+        self.file = file
+        self.line = line
+        self.col = col
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Location):
+            return NotImplemented
+        return (self.file, self.line, self.col) == (other.file, other.line, other.col)
+
+    def __hash__(self) -> int:
+        return hash((self.file, self.line, self.col))
+
+    def __repr__(self) -> str:
+        return f"Location(file={self.file!r}, line={self.line!r}, col={self.col!r})"
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}:{self.col}"

@@ -47,6 +47,7 @@ _SKIP_START = frozenset(" \t\r\n\f\v/")
 _SIMPLE_PUNCT = frozenset(",=(){}]>")
 """Punctuation that no longer token starts with and that means the same in every parser state."""
 _new_str = str.__new__
+_UNKNOWN = "?unknown"
 _PUNCT2 = ("->", "::", "*x")
 
 
@@ -60,6 +61,8 @@ class MlirLexer(Lexer):
         self.keywords: dict[str, list[str]] = {}
         self.punct: dict[str, str] = {}
         self.word_regexes: list[tuple[str, re.Pattern[str]]] = []
+        self.word_kinds: dict[tuple[str, int], str | None] = {}
+        """(word, parser state) -> the terminal `_word` chose: the grammar alone decides it."""
         known = {"VALUE_ID", "SYMBOL", "CARET_ID", "HASH_ID", "BANG_ID", "OPAQUE_BODY", "BARE_ID", "INT_TYPE",
                  "FLOAT_TYPE", "STRING", "FLOAT", "INTEGER", "DIMS", "UNRANKED", "AFFINE_MAP", "AFFINE_SET", "LOC",
                  "COMMENT", "WS", "TYPE_LITERAL"}
@@ -90,11 +93,15 @@ class MlirLexer(Lexer):
         line_start = 0
         keywords, punct, aliases = self.keywords, self.punct, self.aliases
         simple = {c: name for c, name in punct.items() if c in _SIMPLE_PUNCT}
+        word_kinds = self.word_kinds
         while True:
             if pos >= n:
                 return
             c = text[pos]
-            if c in _SKIP_START:
+            if c == " " and pos + 1 < n and text[pos + 1] not in _SKIP_START:  # the usual single space
+                pos += 1
+                c = text[pos]
+            elif c in _SKIP_START:
                 end = _SKIP.match(text, pos).end()
                 if end != pos:
                     newlines = text.count("\n", pos, end)
@@ -112,7 +119,8 @@ class MlirLexer(Lexer):
                 yield tok
                 pos += 1
                 continue
-            accepts = states[state_stack[-1]]
+            state = state_stack[-1]
+            accepts = states[state]
             stop = pos
             if c == "%":
                 m = _VALUE_ID.match(text, pos)
@@ -134,7 +142,13 @@ class MlirLexer(Lexer):
                             pos = end
                             continue
                         type_spans[pos] = end
-                kind = self._word(word, accepts, text, pos)
+                kind = word_kinds.get((word, state), _UNKNOWN)
+                if kind is _UNKNOWN:
+                    kind = self._word(word, accepts, text, pos)
+                    if word != "loc":  # the only word whose kind depends on what follows it
+                        if len(word_kinds) > 100_000:
+                            word_kinds.clear()
+                        word_kinds[(word, state)] = kind
                 if kind == "AFFINE_MAP" or kind == "LOC" or kind == "AFFINE_SET":
                     m = (_AFFINE_MAP if kind == "AFFINE_MAP" else _AFFINE_SET if kind == "AFFINE_SET" else _LOC
                          ).match(text, pos)
@@ -196,7 +210,16 @@ class MlirLexer(Lexer):
                 raise UnexpectedCharacters(text, pos, line, pos - line_start + 1,
                                            allowed={k for k in accepts if k.isupper()},
                                            state=state_stack[-1])
-            tok = _token(kind, text[pos:stop], pos, line, pos - line_start + 1, stop)
+            # _token(kind, text[pos:stop], pos, line, pos - line_start + 1, stop), inlined: most tokens get here
+            value = text[pos:stop]
+            tok = _new_str(Token, value)
+            tok.type = kind
+            tok.value = value
+            tok.start_pos = pos
+            tok.end_pos = stop
+            tok.line = tok.end_line = line
+            tok.column = pos - line_start + 1
+            tok.end_column = 0
             lexer_state.last_token = tok
             yield tok
             pos = stop

@@ -99,8 +99,10 @@ class Builder(Transformer):
         def build(children: list[Any]) -> Operation:
             keyword: Token = children[0]
             cls = ods.REGISTRY[ods.SPELLINGS[str(keyword)]]
-            op = cls.from_syntax(self, children[1:], self.loc(keyword))
-            op.loc = op.loc or self.loc(keyword)
+            loc = self.loc(keyword)
+            op = cls.from_syntax(self, children[1:], loc)
+            if op.loc is None:
+                op.loc = loc
             if cls.name.startswith("builtin.") and not self.text.startswith("builtin.", keyword.start_pos):
                 self.bare_builtin_ops.append((op, keyword))
             return op
@@ -849,7 +851,7 @@ def normalize_affine(text: str) -> str:
 @dataclass
 class _Tables:
     rules: list[Any]
-    states: dict[int, dict[str, int]]
+    states: list[dict[str, int]]
     start_state: int
     end_state: int
     terminals: list[Any]
@@ -857,7 +859,7 @@ class _Tables:
 
 @dataclass
 class _Parser:
-    states: dict[int, dict[str, int]]
+    states: list[dict[str, int]]
     start_state: int
     end_state: int
     reductions: list[tuple[int, str, Any]]
@@ -1013,8 +1015,9 @@ def _load_tables(grammar: str) -> _Tables:
     lark = Lark(grammar, parser="lalr", lexer=MlirLexer, maybe_placeholders=True)
     table = lark.parser.parser._parse_table
     index = {rule: i for i, rule in enumerate(lark.rules)}
-    states = {state: {str(name): arg if action is Shift else ~index[arg] for name, (action, arg) in actions.items()}
-              for state, actions in table.states.items()}
+    assert sorted(table.states) == list(range(len(table.states)))
+    states = [{str(name): arg if action is Shift else ~index[arg] for name, (action, arg) in actions.items()}
+              for _, actions in sorted(table.states.items())]
     tables = _Tables(lark.rules, states, table.start_states["start"], table.end_states["start"], lark.terminals)
     try:
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
@@ -1040,7 +1043,7 @@ def _cache_path(grammar: str) -> Path:
     return root / f"grammar-{digest}.tables.pickle"
 
 
-_TABLE_FORMAT = b"int-actions-2"
+_TABLE_FORMAT = b"int-actions-3"
 
 
 class _ParserState:
@@ -1048,7 +1051,7 @@ class _ParserState:
 
     __slots__ = ("parse_conf", "state_stack", "type_cache", "type_spans")
 
-    def __init__(self, states: dict[int, dict[str, int]], state_stack: list[int], builder: Builder | None) -> None:
+    def __init__(self, states: list[dict[str, int]], state_stack: list[int], builder: Builder | None) -> None:
         self.parse_conf = SimpleNamespace(states=states)
         self.state_stack = state_stack
         self.type_cache: dict[str, T.Type] = builder.type_cache if builder is not None else {}
