@@ -913,11 +913,29 @@ def _remembering(build: Any, builder: Builder) -> Any:
     return reduce
 
 
-def _specialize(callback: Any, size: int) -> Any:
+def _unit_inline_rules(rules: list[Any], callbacks: dict[Any, Any]) -> set[str]:
+    """Inlined rules (`_op_body: generic_op | custom_op`, `_kw_gpu_wait: OP_GPU_WAIT`) whose every
+    alternative is one kept symbol: Lark wraps that symbol in a Tree for the parent to splice; the parser
+    can instead pass the symbol's value up as it is."""
+    from functools import partial
+
+    by_origin: dict[str, list[Any]] = {}
+    for rule in rules:
+        by_origin.setdefault(rule.origin.name, []).append(rule)
+    return {name for name, alternatives in by_origin.items()
+            if name.startswith("_") and all(
+                len(rule.expansion) == 1 and isinstance(callbacks[rule], partial)
+                and getattr(callbacks[rule].func, "__name__", "") == "default_callback"
+                and not (rule.expansion[0].is_term and rule.expansion[0].filter_out)
+                for rule in alternatives)}
+
+
+def _specialize(callback: Any, size: int, unit_children: frozenset[int] = frozenset()) -> Any:
     """Lark's reduction callback as one small function: Lark wraps the transformer method in generic child
     filters (dropping punctuation tokens, inserting None for absent optional parts) that loop over a list of
     indices on every reduction; here the same selection is compiled once into a list display.  Returns None
-    for a rule whose value is its only child (`?type: non_function_type`), so that the parser just keeps it."""
+    for a rule whose value is its only child (`?type: non_function_type`), so that the parser just keeps it.
+    `unit_children`: positions of unit inline rules, whose value is their symbol's, not a Tree to splice."""
     from functools import partial
 
     from lark import Tree
@@ -935,6 +953,7 @@ def _specialize(callback: Any, size: int) -> Any:
         include, trailing = list(callback.to_include), callback.append_none
     else:
         include, trailing = [(i, expand, 0) for i, expand in callback.to_include], 0
+    include = [(i, expand and i not in unit_children, nones) for i, expand, nones in include]
     builder = callback.node_builder
     if any(expand for _, expand, _ in include):
         # Children of inlined rules (`_op_body`) are spliced in; a leading one (left recursion, as in
@@ -987,8 +1006,13 @@ def _specialize_all(rules: list[Any], callbacks: dict[Any, Any], path: Path) -> 
     except (OSError, ValueError, EOFError, TypeError):
         pass
     known = len(_REDUCTION_CODE)
-    reductions = [(len(rule.expansion), str(rule.origin.name), _specialize(callbacks[rule], len(rule.expansion)))
-                  for rule in rules]
+    units = _unit_inline_rules(rules, callbacks)
+    reductions = []
+    for rule in rules:
+        unit_children = frozenset(i for i, sym in enumerate(rule.expansion) if not sym.is_term and sym.name in units)
+        callback = None if rule.origin.name in units else _specialize(callbacks[rule], len(rule.expansion),
+                                                                      unit_children)
+        reductions.append((len(rule.expansion), str(rule.origin.name), callback))
     if len(_REDUCTION_CODE) != known:
         try:
             tmp = path.with_suffix(f".{os.getpid()}.tmp")
