@@ -20,7 +20,7 @@ from gpuopt import __version__
 from gpuopt.crash import debugging, internal_error, output_error, run_command, utf8_error
 from gpuopt.deepstack import run_with_deep_stack
 from gpuopt.diagnostics import Diagnostic, DiagnosticError, Location, SourceManager, check_expected, collect_expected
-from gpuopt.outputfile import write_output
+from gpuopt.outputfile import write_result
 from gpuopt.passes import PASSES, PassOptionError, PassSpec, load_all, parse_option_string, parse_pipeline
 
 _SPLIT_MARKER = re.compile(r"// -----")  # mlir-opt splits at every occurrence, even mid-line
@@ -90,11 +90,6 @@ def _pass_help() -> str:
         for o in cls.options:
             lines.append(f"      {o.name}=<value>  {o.help} (default: {o.default})")
     return "\n".join(lines)
-
-
-def _write_atomic(path: str, text: str) -> None:
-    """All-or-nothing `-o` (see gpuopt.outputfile: devices such as /dev/null are written in place)."""
-    write_output(path, text)
 
 
 @click.command(context_settings={"help_option_names": ["--help", "-h"]})
@@ -167,13 +162,8 @@ def _main(ctx: click.Context, input_file: str, output: str, allow_unregistered_d
     # mlir-opt 14 ends every chunk's output with the separator, the last one and failed ones included
     result = "".join(o + "// -----\n" for o in outputs) if split_input_file else "".join(outputs)
     try:
-        if output == "-":
-            if sys.stdout is None or sys.stdout.closed:  # started with stdout closed (`>&-`)
-                raise OSError("it is closed")
-            sys.stdout.write(result)
-            sys.stdout.flush()
-        elif not failed:
-            _write_atomic(output, result)
+        if output == "-" or not failed:  # a file is only written on success
+            write_result(output, result)
     except BrokenPipeError:
         raise
     except OSError as e:

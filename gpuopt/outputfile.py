@@ -10,7 +10,20 @@ from __future__ import annotations
 
 import os
 import stat
+import sys
 import tempfile
+
+
+def write_result(path: str, text: str) -> None:
+    """A tool's result to `-o PATH`, `-` being standard output.  Raises OSError when it cannot write (a
+    standard output closed from the start included); BrokenPipeError, a reader gone, is the caller's to judge."""
+    if path == "-":
+        if sys.stdout is None or sys.stdout.closed:  # started with stdout closed (`>&-`)
+            raise OSError("it is closed")
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    else:
+        write_output(path, text)
 
 
 def write_output(path: str, text: str) -> None:

@@ -16,7 +16,7 @@ from gpuopt import __version__
 from gpuopt.crash import debugging, internal_error, output_error, run_command, utf8_error
 from gpuopt.diagnostics import DiagnosticError, SourceManager
 from gpuopt.ir.core import Operation
-from gpuopt.outputfile import write_output
+from gpuopt.outputfile import write_result
 
 
 class InputError(Exception):
@@ -53,11 +53,6 @@ def load_module(name: str, text: str, sources: SourceManager) -> Operation:
     module = parse(text, name)
     verify(module)
     return module
-
-
-def write_atomic(path: str, text: str) -> None:
-    """All-or-nothing `-o` (see gpuopt.outputfile: devices such as /dev/null are written in place)."""
-    write_output(path, text)
 
 
 def normalize_long_options(argv: list[str]) -> list[str]:
@@ -97,13 +92,7 @@ def _main(input_file: str, output: str, to_llvmir: bool) -> None:
             raise
         raise internal_error("gpuopt-translate", e, name) from e
     try:
-        if output == "-":
-            if sys.stdout is None or sys.stdout.closed:  # started with stdout closed (`>&-`)
-                raise OSError("it is closed")
-            sys.stdout.write(result)
-            sys.stdout.flush()
-        else:
-            write_atomic(output, result)
+        write_result(output, result)
     except BrokenPipeError:
         raise
     except OSError as e:
