@@ -17,9 +17,10 @@ from typing import NoReturn
 import click
 
 from gpuopt import __version__
-from gpuopt.crash import debugging, internal_error, output_error, run_command, utf8_error
+from gpuopt.crash import debugging, internal_error, output_error, run_command
 from gpuopt.deepstack import run_with_deep_stack
 from gpuopt.diagnostics import Diagnostic, DiagnosticError, Location, SourceManager, check_expected, collect_expected
+from gpuopt.inputfile import InputError, read_input
 from gpuopt.outputfile import write_result
 from gpuopt.passes import PASSES, PassOptionError, PassSpec, load_all, parse_option_string, parse_pipeline
 
@@ -115,20 +116,10 @@ def _main(ctx: click.Context, input_file: str, output: str, allow_unregistered_d
     except PassOptionError as e:
         click.echo(f"gpuopt: {e}", err=True)
         ctx.exit(1)
-    name = "<stdin>" if input_file == "-" else input_file
     try:
-        if input_file == "-":
-            data = sys.stdin.buffer.read()
-        else:
-            with open(input_file, "rb") as f:
-                data = f.read()
-    except OSError as e:
-        click.echo(f"gpuopt: could not open input file '{input_file}': {e.strerror}", err=True)
-        ctx.exit(1)
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as e:
-        click.echo(utf8_error(name, data, e), err=True)
+        name, text = read_input(input_file)
+    except InputError as e:
+        click.echo(str(e) if e.located else f"gpuopt: {e}", err=True)
         ctx.exit(1)
     sources = SourceManager()
     sources.add(name, text)

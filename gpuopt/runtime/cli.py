@@ -65,10 +65,11 @@ def needs_lowering(module: Operation) -> bool:
 @click.version_option(__version__, "--version", message="gpuopt-runner %(version)s (MLIR 14 compatible)")
 def _main(input_file: str, entry: str, result: str | None, shared_libs: tuple[str, ...], runtime: str,
           opt_level: int, verbose: bool) -> None:
+    from gpuopt.inputfile import InputError, read_input
     from gpuopt.passes import PASSES, load_all
     from gpuopt.runtime import jit
     from gpuopt.runtime.libraries import check_symbols, choose_runtime, load_libraries
-    from gpuopt.translate.cli import InputError, load_module, read_input
+    from gpuopt.translate.cli import load_module
     from gpuopt.translate.verify import InvalidLLVMIR, to_llvm_ir
     from gpuopt.verifier import verify
 

@@ -13,35 +13,11 @@ import sys
 import click
 
 from gpuopt import __version__
-from gpuopt.crash import debugging, internal_error, output_error, run_command, utf8_error
+from gpuopt.crash import debugging, internal_error, output_error, run_command
 from gpuopt.diagnostics import DiagnosticError, SourceManager
+from gpuopt.inputfile import InputError, read_input
 from gpuopt.ir.core import Operation
 from gpuopt.outputfile import write_result
-
-
-class InputError(Exception):
-    """The input file cannot be read or decoded (one-line message; `located`: it starts with FILE:LINE:COL)."""
-
-    def __init__(self, message: str, located: bool = False) -> None:
-        super().__init__(message)
-        self.located = located
-
-
-def read_input(path: str) -> tuple[str, str]:
-    """(buffer name for diagnostics, text) of a file or `-` (stdin)."""
-    name = "<stdin>" if path == "-" else path
-    try:
-        if path == "-":
-            data = sys.stdin.buffer.read()
-        else:
-            with open(path, "rb") as f:
-                data = f.read()
-    except OSError as e:
-        raise InputError(f"could not open input file '{path}': {e.strerror}") from None
-    try:
-        return name, data.decode("utf-8")
-    except UnicodeDecodeError as e:
-        raise InputError(utf8_error(name, data, e), located=True) from None
 
 
 def load_module(name: str, text: str, sources: SourceManager) -> Operation:
