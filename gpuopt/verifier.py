@@ -56,6 +56,19 @@ def _verify_isolated(root: Operation, dominance: _Dominance) -> None:
             frame[3] = None
     for op in deferred:
         _verify_isolated(op, dominance)
+    if root.regions and (facts.get(type(root)) or ods.facts(type(root))).symbol_table:
+        _verify_symbols(root)
+
+
+def _verify_symbols(table: Operation) -> None:
+    """The symbol table's last check in mlir-opt 14, after everything it holds has verified: each symbol's
+    own rules (`verify_symbol`: a function declaration must not be public)."""
+    for region in table.regions:
+        for block in region.blocks:
+            for child in block.ops:
+                check = getattr(child, "verify_symbol", None)
+                if check is not None:
+                    check()
 
 
 def _blocks(op: Operation) -> Iterator[Block]:

@@ -186,6 +186,12 @@ class FuncOp(Operation):
             p.write(" ")
             p.region(self.body, print_entry_args=False)
 
+    def verify_symbol(self) -> None:
+        """SymbolOpInterface's check, which the enclosing symbol table runs once all it holds has verified."""
+        visibility = self.attributes.get("sym_visibility")
+        if self.is_declaration and (not isinstance(visibility, A.StringAttr) or visibility.value == "public"):
+            raise self.error("symbol declaration cannot have public visibility")
+
     def verify(self) -> None:
         ftype = self.attributes.get("type")
         if not isinstance(ftype, A.TypeAttr) or not isinstance(ftype.value, T.FunctionType):
