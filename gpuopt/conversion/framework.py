@@ -19,7 +19,7 @@ from gpuopt.conversion.type_converter import LLVMTypeConverter
 from gpuopt.diagnostics import DiagnosticError
 from gpuopt.dialects import ods
 from gpuopt.ir import types as T
-from gpuopt.ir.core import Block, Operation, Region, Value
+from gpuopt.ir.core import Block, BlockArgument, Operation, Region, Value
 
 
 class MatchFailure(Exception):
@@ -118,7 +118,7 @@ class ConversionPatternRewriter:
         self.current: Operation | None = None
         self._done = False
         self._after: dict[Operation, list[list[Operation]]] = {}
-        self._casts: dict[tuple[int, Value, T.Type], Value] = {}
+        self._casts: dict[tuple[Value, T.Type], Value] = {}
         self._block_id = 0
         self.module_head: list[Operation] = []
         """Created "at the start of the module", each before the previous ones: kept in creation order (appending
@@ -183,14 +183,29 @@ class ConversionPatternRewriter:
         """An `unrealized_conversion_cast` from a converted value back to the type an old user expects."""
         from gpuopt.dialects.builtin import UnrealizedConversionCastOp
 
-        key = (self._block_id, value, to_type)
+        owner = getattr(value, "op", None)
+        key = (value, to_type)
         cached = self._casts.get(key)
         if cached is not None:
             return cached
         cast = ods.create(UnrealizedConversionCastOp, [[value]], [to_type])
-        out.append(cast)
+        if owner is not None:  # right after the converted value's definition, as MLIR materializes it
+            self._after.setdefault(owner, []).append([cast])
+        else:  # a block argument converted without `materialize_argument`
+            out.append(cast)
         self._casts[key] = cast.result
         return cast.result
+
+    def materialize_argument(self, value: Value, to_type: T.Type, out: list[Operation]) -> None:
+        """MLIR's argument materialization: when a block's signature is converted, a cast of each converted
+        argument back to its original type, at the start of the block in argument order, for the users left
+        unconverted; dropped after the conversion when nothing uses it."""
+        from gpuopt.dialects.builtin import UnrealizedConversionCastOp
+
+        cast = ods.create(UnrealizedConversionCastOp, [[value]], [to_type])
+        out.append(cast)
+        self._casts[(value, to_type)] = cast.result
+        self.erase_if_unused.append((cast.result, [cast]))
 
 
 def apply_partial_conversion(root: Operation, target: ConversionTarget, patterns: list[ConversionPattern],
@@ -236,14 +251,18 @@ class _Driver:
         rw = self.rewriter
         entry = region.blocks[0] if region.blocks else None
         for block in _conversion_order(region):
+            out: list[Operation] = []
             if block is not entry:
-                for arg in block.args:
+                for i, arg in enumerate(block.args):
                     converted = rw.converter.convert_type(arg.type)
-                    if converted is not None:
-                        arg.type = converted
+                    if converted is not None and converted != arg.type:
+                        new = BlockArgument(converted, block, i, arg.loc)
+                        new.name_hint = arg.name_hint
+                        block.args[i] = new
+                        rw.mapping[arg] = new
+                        rw.materialize_argument(new, arg.type, out)
             rw._block_id += 1
             block_id = rw._block_id
-            out: list[Operation] = []
             for op in list(block.ops):
                 if self._convert(op, out, block_id):
                     for new in self._new_ops_with_regions:

@@ -56,8 +56,11 @@ class FuncOpConversion(ConversionPattern):
                 value = UnrankedMemRefDescriptor.pack(rw, self.converter.convert_type(t), fields).value
             else:
                 value = fields[0]
-            if len(prefix) > mark:  # MLIR 14 only builds the descriptor of an argument that ends up used
-                rw.erase_if_unused.append((value, prefix[mark:]))
+            packing = prefix[mark:]
+            if value.type != t:
+                rw.materialize_argument(value, t, prefix)
+            if packing:  # MLIR 14 only builds the descriptor of an argument that ends up used
+                rw.erase_if_unused.append((value, packing))
             rw.mapping[old] = value
         rw.out = saved
         block.ops[:0] = prefix
