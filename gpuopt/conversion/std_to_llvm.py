@@ -12,6 +12,8 @@ from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Block, Operation, Value
 
+_MEMREFS = (T.MemRefType, T.UnrankedMemRefType)
+
 
 class FuncOpConversion(ConversionPattern):
     """`func @f(%m: memref<?xf32>)` -> `llvm.func @f(%arg0: !llvm.ptr<f32>, ...)`; the body sees the memref
@@ -29,13 +31,94 @@ class FuncOpConversion(ConversionPattern):
                 if k not in ("sym_name", "type", "arg_attrs", "res_attrs")}
         new = llvm.LLVMFuncOp.build(op.sym_name, sig.llvm_type, attributes=keep)
         new.loc = op.loc
+        c_interface = "llvm.emit_c_interface" in op.attributes
         region = rw.take_region(op)
         new.regions[0] = region
         region.parent = new
         if region.blocks:
             self._convert_entry_block(rw, region.blocks[0], ftype, sig)
         rw.create(new)
+        if c_interface:
+            self._c_interface(rw, new, ftype, sig, keep)
         rw.replace_op(op, [])
+
+    # -- llvm.emit_c_interface ------------------------------------------------------------------
+    # As MLIR 14: a function with a body gets a `_mlir_ciface_<name>` wrapper that takes each memref as a
+    # pointer to its descriptor and calls it; a declaration becomes a function that packs its expanded
+    # arguments into descriptors on the stack and calls the declared `_mlir_ciface_<name>`.
+
+    def _c_interface_type(self, ftype: T.FunctionType, sig) -> T.LLVMFunctionType:
+        """Memrefs by pointer to their descriptor; a struct result (several results, a memref) returned through
+        a pointer passed first."""
+        result = sig.llvm_type.result
+        params: list[T.Type] = [self.converter.pointer(result)] if isinstance(result, T.LLVMStructType) else []
+        for t, expanded in zip(ftype.inputs, sig.inputs):
+            params += [self.converter.pointer(self.converter.convert_type(t))] if isinstance(t, _MEMREFS) \
+                else expanded
+        if isinstance(result, T.LLVMStructType):
+            result = T.LLVMVoidType()
+        return T.LLVMFunctionType(result, tuple(params))
+
+    def _c_interface(self, rw: ConversionPatternRewriter, func: Operation, ftype: T.FunctionType, sig,
+                     attributes: dict[str, A.Attribute]) -> None:
+        name = "_mlir_ciface_" + func.sym_name
+        wrapper = llvm.LLVMFuncOp.build(name, self._c_interface_type(ftype, sig), attributes=attributes)
+        wrapper.loc = func.loc
+        defined = bool(func.regions[0].blocks)
+        if not defined:  # the declaration becomes the caller of the C function
+            wrapper, func = func, wrapper
+        block = Block()
+        wrapper.regions[0].add_block(block)
+        for t in wrapper.function_type.params:
+            block.add_argument(t)
+        saved, rw.out = rw.out, []
+        args: list[Value] = []
+        position = 0
+        result_type = sig.llvm_type.result
+        result_slot: Value | None = None
+        if isinstance(result_type, T.LLVMStructType):
+            if defined:
+                result_slot = block.args[0]
+                position = 1
+            else:
+                one = index_constant(rw, 1)
+                result_slot = rw.create(llvm.AllocaOp.build(one, self.converter.pointer(result_type),
+                                                            result_type)).result
+                args.append(result_slot)
+        for t, expanded in zip(ftype.inputs, sig.inputs):
+            if not isinstance(t, _MEMREFS):
+                args += block.args[position:position + len(expanded)]
+                position += len(expanded)
+                continue
+            struct = self.converter.convert_type(t)
+            if defined:  # a pointer to the descriptor -> its fields
+                loaded = rw.create(llvm.LoadOp.build(block.args[position])).result
+                args += (MemRefDescriptor(loaded).unpack(rw, t.rank) if isinstance(t, T.MemRefType)
+                         else UnrankedMemRefDescriptor(loaded).unpack(rw))
+                position += 1
+            else:  # the fields -> a descriptor on the stack
+                fields = block.args[position:position + len(expanded)]
+                packed = (MemRefDescriptor.pack(rw, struct, fields, t.rank) if isinstance(t, T.MemRefType)
+                          else UnrankedMemRefDescriptor.pack(rw, struct, fields))
+                one = index_constant(rw, 1)
+                slot = rw.create(llvm.AllocaOp.build(one, self.converter.pointer(struct), struct)).result
+                rw.create(llvm.StoreOp.build(packed.value, slot))
+                args.append(slot)
+                position += len(expanded)
+        result = func.function_type.result
+        call = rw.create(llvm.CallOp.build(func.sym_name, args, None if isinstance(result, T.LLVMVoidType)
+                                           else result))
+        returned = list(call.results)
+        if result_slot is not None and defined:
+            rw.create(llvm.StoreOp.build(call.result, result_slot))
+            returned = []
+        elif result_slot is not None:
+            returned = [rw.create(llvm.LoadOp.build(result_slot)).result]
+        rw.create(llvm.ReturnOp.build(returned))
+        for o in rw.out:
+            block.append(o)
+        rw.out = saved
+        rw.create(wrapper if defined else func)
 
     def _convert_entry_block(self, rw: ConversionPatternRewriter, block: Block, ftype: T.FunctionType, sig) -> None:
         old_args = list(block.args)
