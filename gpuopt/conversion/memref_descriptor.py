@@ -68,12 +68,12 @@ class MemRefDescriptor:
 
     @classmethod
     def from_buffer(cls, rw: ConversionPatternRewriter, struct_type: T.Type, ptr: Value, sizes: list[Value],
-                    strides: list[Value]) -> MemRefDescriptor:
-        """A fresh allocation: both pointers `ptr`, offset 0, then all sizes and all strides (MLIR's
-        createMemRefDescriptor order)."""
+                    strides: list[Value], aligned: Value | None = None) -> MemRefDescriptor:
+        """A fresh allocation: the pointers `ptr` and `aligned` (`ptr` when None), offset 0, then all sizes
+        and all strides (MLIR's createMemRefDescriptor order)."""
         desc = cls.undef(rw, struct_type)
         desc.set_allocated_ptr(rw, ptr)
-        desc.set_aligned_ptr(rw, ptr)
+        desc.set_aligned_ptr(rw, ptr if aligned is None else aligned)
         desc.set_offset(rw, index_constant(rw, 0))
         for i, size in enumerate(sizes):
             desc.set_size(rw, i, size)

@@ -99,22 +99,39 @@ class AllocLikeLowering(ConversionPattern):
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         t = _require_lowerable(op.results[0].type)
-        if "alignment" in op.attributes and self.root == "memref.alloc":
-            raise MatchFailure("aligned memref.alloc is not supported yet")
+        alignment_attr = op.attributes.get("alignment")
+        alignment = alignment_attr.value if isinstance(alignment_attr, A.IntegerAttr) else None
         sizes, strides, size_bytes = memref_descriptor_sizes(rw, t, adaptor.dynamic_sizes)
         element_ptr = rw.converter.element_pointer(t)
+        aligned: Value | None = None
         if self.root == "memref.alloca":
-            ptr = rw.create(llvm.AllocaOp.build(size_bytes, element_ptr, rw.converter.convert_type(t.element_type))
-                            ).result
+            ptr = rw.create(llvm.AllocaOp.build(size_bytes, element_ptr, rw.converter.convert_type(t.element_type),
+                                                alignment)).result
         else:
             from gpuopt.conversion.gpu_to_runtime_calls import declare_function
 
+            if alignment:  # over-allocate by the alignment, then round the pointer up to it
+                align = index_constant(rw, alignment)
+                size_bytes = rw.create(llvm.AddOp.build(size_bytes, align)).result
             declare_function(rw, "malloc", T.LLVMFunctionType(rw.converter.void_ptr, (rw.converter.index_type,)),
                              at_start=True)
             raw = rw.create(llvm.CallOp.build("malloc", [size_bytes], rw.converter.void_ptr)).result
             ptr = rw.create(llvm.BitcastOp.build(raw, element_ptr)).result
-        desc = MemRefDescriptor.from_buffer(rw, rw.converter.convert_type(t), ptr, sizes, strides)
+            if alignment:
+                aligned = _align_up(rw, ptr, align)
+        desc = MemRefDescriptor.from_buffer(rw, rw.converter.convert_type(t), ptr, sizes, strides, aligned)
         rw.replace_op(op, [desc.value])
+
+
+def _align_up(rw: ConversionPatternRewriter, ptr: Value, alignment: Value) -> Value:
+    """`ptr` rounded up to a multiple of `alignment`: (p + a - 1) - (p + a - 1) % a, as MLIR 14 computes it."""
+    address = rw.create(llvm.PtrToIntOp.build(ptr, rw.converter.index_type)).result
+    one = index_constant(rw, 1)
+    bump = rw.create(llvm.SubOp.build(alignment, one)).result
+    bumped = rw.create(llvm.AddOp.build(address, bump)).result
+    rest = rw.create(llvm.URemOp.build(bumped, alignment)).result
+    rounded = rw.create(llvm.SubOp.build(bumped, rest)).result
+    return rw.create(llvm.IntToPtrOp.build(rounded, ptr.type)).result
 
 
 class AllocOpLowering(AllocLikeLowering):
