@@ -955,6 +955,8 @@ def _specialize(callback: Any, size: int, unit_children: frozenset[int] = frozen
         include, trailing = [(i, expand, 0) for i, expand in callback.to_include], 0
     include = [(i, expand and i not in unit_children, nones) for i, expand, nones in include]
     builder = callback.node_builder
+    if isinstance(builder, partial) and getattr(builder.func, "__name__", "") == "default_callback":
+        builder = _specialize(builder, len(include))
     if any(expand for _, expand, _ in include):
         # Children of inlined rules (`_op_body`) are spliced in; a leading one (left recursion, as in
         # `region: operation*`) lends its list, so that a long list grows in linear time.
