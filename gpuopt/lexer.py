@@ -45,7 +45,7 @@ _ANGLE = re.compile(r"<(?:[^<>\-]|->?|<(?:[^<>\-]|->?|<(?:[^<>\-]|->?|<(?:[^<>\-
 """Balanced `<...>` to four levels, `->` inside affine maps not closing: the extent of a type's body."""
 _SKIP_START = frozenset(" \t\r\n\f\v/")
 _SIMPLE_PUNCT = frozenset(",=(){}]>")
-"""Punctuation that no longer token starts with and that means the same in every parser state."""
+"""Punctuation that begins no longer token and means the same in every parser state."""
 _new_str = str.__new__
 _UNKNOWN = "?unknown"
 _PUNCT2 = ("->", "::", "*x")
