@@ -11,7 +11,7 @@ import os
 import re
 import textwrap
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from types import CodeType, SimpleNamespace
 from typing import Any
@@ -886,9 +886,10 @@ def _parser() -> tuple[_Parser, Builder]:
                 _ALIAS_KEYWORDS[spelling] = keyword
         MlirLexer.aliases = _ALIAS_KEYWORDS
         grammar = grammar_text()
-        tables = _load_tables(grammar)
+        path = _cache_path(grammar)
+        tables = _load_tables(grammar, path)
         callbacks = ParseTreeBuilder(tables.rules, Tree, maybe_placeholders=True).create_callback(_BUILDER)
-        reductions = _specialize_all(tables.rules, callbacks, _cache_path(grammar).with_suffix(".reductions"))
+        reductions = _specialize_all(tables.rules, callbacks, path.with_suffix(".reductions"))
         for i, rule in enumerate(tables.rules):
             if rule.alias in _REMEMBERED_TYPES:
                 size, origin, build = reductions[i]
@@ -913,19 +914,21 @@ def _remembering(build: Any, builder: Builder) -> Any:
     return reduce
 
 
+def _is_default_tree(callback: Any) -> bool:
+    """Whether `callback` is Lark's default for a rule the transformer has no method for: a Tree."""
+    return isinstance(callback, partial) and getattr(callback.func, "__name__", "") == "default_callback"
+
+
 def _unit_inline_rules(rules: list[Any], callbacks: dict[Any, Any]) -> set[str]:
     """Inlined rules (`_op_body: generic_op | custom_op`, `_kw_gpu_wait: OP_GPU_WAIT`) whose every
     alternative is one kept symbol: Lark wraps that symbol in a Tree for the parent to splice; the parser
     can instead pass the symbol's value up as it is."""
-    from functools import partial
-
     by_origin: dict[str, list[Any]] = {}
     for rule in rules:
         by_origin.setdefault(rule.origin.name, []).append(rule)
     return {name for name, alternatives in by_origin.items()
             if name.startswith("_") and all(
-                len(rule.expansion) == 1 and isinstance(callbacks[rule], partial)
-                and getattr(callbacks[rule].func, "__name__", "") == "default_callback"
+                len(rule.expansion) == 1 and _is_default_tree(callbacks[rule])
                 and not (rule.expansion[0].is_term and rule.expansion[0].filter_out)
                 for rule in alternatives)}
 
@@ -936,12 +939,10 @@ def _specialize(callback: Any, size: int, unit_children: frozenset[int] = frozen
     indices on every reduction; here the same selection is compiled once into a list display.  Returns None
     for a rule whose value is its only child (`?type: non_function_type`), so that the parser just keeps it.
     `unit_children`: positions of unit inline rules, whose value is their symbol's, not a Tree to splice."""
-    from functools import partial
-
     from lark import Tree
     from lark.parse_tree_builder import ChildFilterLALR, ChildFilterLALR_NoPlaceholders, ExpandSingleChild
 
-    if isinstance(callback, partial) and getattr(callback.func, "__name__", "") == "default_callback":
+    if _is_default_tree(callback):
         name = callback.args[0]
         return lambda children: Tree(name, children)
     if isinstance(callback, ExpandSingleChild):
@@ -955,7 +956,7 @@ def _specialize(callback: Any, size: int, unit_children: frozenset[int] = frozen
         include, trailing = [(i, expand, 0) for i, expand in callback.to_include], 0
     include = [(i, expand and i not in unit_children, nones) for i, expand, nones in include]
     builder = callback.node_builder
-    if isinstance(builder, partial) and getattr(builder.func, "__name__", "") == "default_callback":
+    if _is_default_tree(builder):
         builder = _specialize(builder, len(include))
     if any(expand for _, expand, _ in include):
         # Children of inlined rules (`_op_body`) are spliced in; a leading one (left recursion, as in
@@ -1025,10 +1026,10 @@ def _specialize_all(rules: list[Any], callbacks: dict[Any, Any], path: Path) -> 
     return reductions
 
 
-def _load_tables(grammar: str) -> _Tables:
+def _load_tables(grammar: str, path: Path) -> _Tables:
+    """The tables cached at `path` (`_cache_path(grammar)`), or built from `grammar` and cached there."""
     import pickle
 
-    path = _cache_path(grammar)
     try:
         with open(path, "rb") as f:
             tables = pickle.load(f)
