@@ -24,21 +24,24 @@ from gpuopt.diagnostics import DiagnosticError, Location
 from gpuopt.dialects import ods
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
-from gpuopt.ir.core import Block, Operation, Region, Value
+from gpuopt.ir.core import Block, Operation, Region, Use, Value
 from gpuopt.lexer import MlirLexer
 
 _HERE = Path(__file__).parent
 
 
 class PendingValue(Value):
-    """A use of `%name` seen before name binding; replaced by the real value in `_Resolver`."""
+    """A use of `%name` seen before name binding; replaced by the real value in `_Resolver`.  It keeps the
+    `%name` token, not a Location: only a use that fails to resolve needs one."""
 
-    __slots__ = ("ref", "loc")
+    __slots__ = ("ref", "token")
 
-    def __init__(self, ref: str, type: T.Type | None, loc: Location) -> None:
-        super().__init__(type)  # type: ignore[arg-type]
-        self.ref = ref
-        self.loc = loc
+    def __init__(self, token: Token, type: T.Type | None) -> None:
+        self.type = type  # type: ignore[assignment]
+        self.uses: list[Use] = []
+        self.name_hint = None
+        self.ref = str(token)
+        self.token = token
 
 
 class PendingBlock:
@@ -96,10 +99,13 @@ class Builder(Transformer):
             setattr(self, rule, _bind(callback, self))
 
     def _make_custom(self, rule: str):
+        by_keyword = {op_terminal(cls.name): cls for cls in ods.REGISTRY.values() if cls.syntax == rule}
+        """The rule's op classes by keyword terminal (`std.return` is lexed as the terminal of `return`)."""
+
         def build(children: list[Any]) -> Operation:
             keyword: Token = children[0]
-            cls = ods.REGISTRY[ods.SPELLINGS[str(keyword)]]
-            loc = self.loc(keyword)
+            cls = by_keyword[keyword.type]
+            loc = Location(self.file, keyword.line + self.line_offset, keyword.column)
             op = cls.from_syntax(self, children[1:], loc)
             if op.loc is None:
                 op.loc = loc
@@ -114,7 +120,7 @@ class Builder(Transformer):
         return Location(self.file, token.line + self.line_offset, token.column)
 
     def use(self, token: Token, type: T.Type | None = None) -> PendingValue:
-        return PendingValue(str(token), type, self.loc(token))
+        return PendingValue(token, type)
 
     def uses(self, tokens: list[Token] | None, types: list[T.Type] | None = None) -> list[Value]:
         tokens = tokens or []
@@ -123,7 +129,9 @@ class Builder(Transformer):
             raise DiagnosticError.at(
                 self.loc(where) if where else None,
                 f"{len(tokens)} operands present, but expected {len(types)}")
-        return [self.use(t, types[i] if types is not None else None) for i, t in enumerate(tokens)]
+        if types is None:
+            return [PendingValue(t, None) for t in tokens]
+        return [PendingValue(t, types[i]) for i, t in enumerate(tokens)]
 
     def error(self, token: Token, message: str) -> DiagnosticError:
         return DiagnosticError.at(self.loc(token), message)
@@ -144,12 +152,15 @@ class Builder(Transformer):
             m = re.fullmatch(r'loc\("((?:\\.|[^"\\])*)":(\d+):(\d+)\)', str(loc))
             if m:
                 op.loc = Location(m.group(1), int(m.group(2)), int(m.group(3)))
+        total = 0
+        if results is not None:
+            names = results[0]
+            total = names[0][1] if len(names) == 1 else sum(n for _, n, _ in names)
         check = getattr(op, "check_result_binding", None)
         if check is not None:  # ops whose custom form depends on being named (`%t = gpu.wait async`)
-            check(self, 0 if results is None else sum(n for _, n, _ in results[0]))
+            check(self, total)
         if results is not None:
             names, first = results
-            total = sum(n for _, n, _ in names)
             if not op.results:
                 raise self.error(first, "cannot name an operation with no results")
             if total != len(op.results):
@@ -164,9 +175,6 @@ class Builder(Transformer):
     def result_group(self, items: list[Any]) -> tuple[str, int, Token]:
         name, count = items
         return (str(name), int(count) if count is not None else 1, name)
-
-    def custom_op(self, items: list[Operation]) -> Operation:
-        return items[0]
 
     def unknown_custom_op(self, items: list[Token]) -> Operation:
         name = str(items[0])
@@ -224,7 +232,6 @@ class Builder(Transformer):
     def block(self, items: list[Any]) -> tuple[Token, Block]:
         label, args = items[0], items[1]
         block = _LabeledBlock()
-        block.arg_names = []
         for name, type_, _loc in args or []:
             block.add_argument(type_, self.loc(name))
             block.arg_names.append(name)
@@ -690,7 +697,14 @@ def _bind(callback: Any, builder: Builder) -> Any:
 
 
 class _LabeledBlock(Block):
+    """A parsed block that carries its `^label` (None for an unlabelled entry block) and its arguments' names."""
+
     __slots__ = ("arg_names", "_label")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.arg_names: list[Any] = []
+        self._label: Token | None = None
 
 
 def A_string(token: Token) -> str:
@@ -920,7 +934,7 @@ def _is_default_tree(callback: Any) -> bool:
 
 
 def _unit_inline_rules(rules: list[Any], callbacks: dict[Any, Any]) -> set[str]:
-    """Inlined rules (`_op_body: generic_op | custom_op`, `_kw_gpu_wait: OP_GPU_WAIT`) whose every
+    """Inlined rules (`_op_body: generic_op | _custom_op`, `_kw_gpu_wait: OP_GPU_WAIT`) whose every
     alternative is one kept symbol: Lark wraps that symbol in a Tree for the parent to splice; the parser
     can instead pass the symbol's value up as it is."""
     by_origin: dict[str, list[Any]] = {}
@@ -981,6 +995,8 @@ def _specialize(callback: Any, size: int, unit_children: frozenset[int] = frozen
         if len(items) == 1:
             return None if items == ["c[0]"] and size == 1 else _compiled(f"reduce = lambda c: {items[0]}")(None)
         builder = _specialize(builder.node_builder, len(items))
+    if items == [f"c[{i}]" for i in range(size)]:
+        return builder  # every child kept, in order: the parser's fresh list of children is the argument
     return _compiled(f"reduce = lambda c: builder([{', '.join(items)}])")(builder)
 
 
@@ -1116,14 +1132,16 @@ def _drive(parser: _Parser, text: str) -> Any:
                 value_stack.append(token)
                 break
             size, origin, callback = reductions[~action]
+            if size == 1:  # most reductions: replace the top in place
+                if callback is not None:
+                    value_stack[-1] = callback([value_stack[-1]])
+                state_stack[-1] = states[state_stack[-2]][origin]
+                continue
             if size:
-                if callback is None:
-                    del state_stack[-1]
-                else:
-                    children = value_stack[-size:]
-                    del state_stack[-size:]
-                    del value_stack[-size:]
-                    value_stack.append(callback(children))
+                children = value_stack[-size:]
+                del state_stack[-size:]
+                del value_stack[-size:]
+                value_stack.append(callback(children))
             else:
                 value_stack.append(callback([]))
             state_stack.append(states[state_stack[-1]][origin])
@@ -1267,38 +1285,52 @@ class _Resolver:
     def _resolve_region(self, region: Region, scopes: list[dict[str, Value]]) -> None:
         # Iterative over nesting: a work list of (region, scope chain).
         work: list[tuple[Region, list[dict[str, Value]]]] = [(region, scopes)]
+        result_names = self.result_names
         while work:
             reg, chain = work.pop()
             scope: dict[str, Value] = {}
             blocks: dict[str, Block] = {}
-            chain = chain + [scope]
+            chain = [*chain, scope]
             for block in reg.blocks:
-                label = getattr(block, "_label", None)
-                if label is not None:
-                    if str(label) in blocks:
-                        where = self.loc_of(label) if self.loc_of is not None else None
-                        raise DiagnosticError.at(where, f"redefinition of block '{label}'")
-                    blocks[str(label)] = block
-                for arg, name in zip(block.args, getattr(block, "arg_names", ())):
-                    self._define(scope, str(name), arg, arg.loc)
+                if type(block) is _LabeledBlock:
+                    label = block._label
+                    if label is not None:
+                        if str(label) in blocks:
+                            where = self.loc_of(label) if self.loc_of is not None else None
+                            raise DiagnosticError.at(where, f"redefinition of block '{label}'")
+                        blocks[str(label)] = block
+                    for arg, name in zip(block.args, block.arg_names):
+                        self._define(scope, str(name), arg, arg.loc)
                 for op in block.ops:
-                    names = self.result_names.get(op)
+                    names = result_names.get(op)
                     if names:
+                        results = op.results
+                        if len(names) == 1 and names[0][1] == 1:  # `%x = ...`, the usual case
+                            name = names[0][0]
+                            if name in scope:
+                                self._define(scope, name, results[0], op.loc)
+                            scope[name] = results[0]
+                            continue
                         i = 0
                         for name, count, _tok in names:
-                            loc = op.loc
                             if count == 1:
-                                self._define(scope, name, op.results[i], loc)
+                                self._define(scope, name, results[i], op.loc)
                             else:
                                 for k in range(count):
-                                    self._define(scope, f"{name}#{k}", op.results[i + k], loc)
-                                scope.setdefault(name, op.results[i])
+                                    self._define(scope, f"{name}#{k}", results[i + k], op.loc)
+                                scope.setdefault(name, results[i])
                             i += count
             for block in reg.blocks:
                 for op in block.ops:
-                    for i, v in enumerate(op.operands):
-                        if type(v) is PendingValue:
-                            op.set_operand(i, self._lookup(chain, v))
+                    operands = op.operands
+                    for i, v in enumerate(operands):
+                        if type(v) is PendingValue:  # its use list dies with it: no Operation.set_operand
+                            value = scope.get(v.ref)
+                            if value is None or (v.type is not None and value.type is not v.type
+                                                 and value.type != v.type):
+                                value = self._lookup(chain, v)
+                            operands[i] = value
+                            value.uses.append(op._uses[i])
                     if op.successors:
                         op.successors = [self._block(blocks, s) if isinstance(s, PendingBlock) else s
                                          for s in op.successors]
@@ -1317,12 +1349,15 @@ class _Resolver:
             if value is not None:
                 break
         else:
-            raise DiagnosticError.at(pending.loc, "use of undeclared SSA value name")
+            raise DiagnosticError.at(self._use_loc(pending), "use of undeclared SSA value name")
         if pending.type is not None and value.type != pending.type:
             raise DiagnosticError.at(
-                pending.loc, f"use of value '{ref.split('#')[0]}' expects different type than prior uses: "
+                self._use_loc(pending), f"use of value '{ref.split('#')[0]}' expects different type than prior uses: "
                              f"'{pending.type}' vs '{value.type}'").note("prior use here", self._def_loc(value))
         return value
+
+    def _use_loc(self, pending: PendingValue) -> Location | None:
+        return self.loc_of(pending.token) if self.loc_of is not None else None
 
     def _def_loc(self, value: Value) -> Location | None:
         """Where `value` was named: its `%name` in the block header or in the result list of its op."""

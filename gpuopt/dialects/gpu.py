@@ -308,18 +308,19 @@ class _AsyncOp(Operation):
         return p.uses(deps, [T.async_token] * len(deps)), ([T.async_token] if async_tok is not None else [])
 
     def _mark_async(self, p: Any, async_tok: Token | None) -> None:
-        self._async_loc = p.loc(async_tok) if async_tok is not None else None
+        self._async_keyword = async_tok
 
     def check_result_binding(self, p: Any, count: int) -> None:
         """Called by the parser with the number of names bound to the op's results."""
-        loc = getattr(self, "_async_loc", None)
-        if loc is not None and count == 0:
-            raise _custom_error(loc, self.name, "needs to be named when marked 'async'")
+        keyword = getattr(self, "_async_keyword", None)
+        if keyword is not None and count == 0:
+            raise _custom_error(p.loc(keyword), self.name, "needs to be named when marked 'async'")
 
     def _async_text(self, p: Any) -> str:
         text = "async " if self.async_token is not None else ""
-        if self.async_dependencies:
-            text += "[" + p.values(self.async_dependencies) + "]"
+        dependencies = self.async_dependencies
+        if dependencies:
+            text += "[" + p.values(dependencies) + "]"
         return text
 
 

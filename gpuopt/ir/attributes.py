@@ -845,6 +845,12 @@ class OpaqueAttr(Attribute):
 
 def segment_sizes(sizes: list[int]) -> DenseElementsAttr:
     """The `operand_segment_sizes` attribute of an op with several variadic operand groups."""
+    return _segment_sizes(tuple(sizes))
+
+
+@lru_cache(maxsize=256)
+def _segment_sizes(sizes: tuple[int, ...]) -> DenseElementsAttr:
+    """One attribute per shape: the parser makes one for every gpu.alloc and gpu.launch_func."""
     # equal sizes make a splat, printed `dense<0> : vector<3xi32>` as MLIR does
-    values = tuple(sizes[:1]) if sizes and all(v == sizes[0] for v in sizes) else tuple(sizes)
+    values = sizes[:1] if sizes and all(v == sizes[0] for v in sizes) else sizes
     return DenseElementsAttr(values, T.VectorType((len(sizes),), T.i32))
