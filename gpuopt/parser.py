@@ -9,7 +9,6 @@ from __future__ import annotations
 import gc
 import os
 import re
-import textwrap
 from dataclasses import dataclass
 from functools import cache, partial
 from pathlib import Path
@@ -1011,7 +1010,8 @@ def _compiled(source: str) -> Any:
     code = _REDUCTION_CODE.get(source)
     if code is None:
         code = _REDUCTION_CODE[source] = compile(
-            "def make(builder):\n" + textwrap.indent(source, "    ") + "\n    return reduce", "<reduction>", "exec")
+            "def make(builder):\n" + "".join("    " + line for line in source.splitlines(True))
+            + "\n    return reduce", "<reduction>", "exec")
     namespace: dict[str, Any] = {}
     exec(code, namespace)  # noqa: S102
     return namespace["make"]

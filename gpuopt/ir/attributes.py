@@ -11,10 +11,13 @@ import math
 import re
 import struct
 from dataclasses import dataclass
-from fractions import Fraction
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from gpuopt.ir import types as T
+
+if TYPE_CHECKING:
+    from fractions import Fraction
 
 _BARE_ID = re.compile(r"[A-Za-z_][\w$.]*\Z")
 _PLAIN = re.compile(r'[ !#-\[\]-~]*\Z')
@@ -95,12 +98,15 @@ def _round_to(value: float, kind: str) -> float:
     if kind == "bf16":
         if math.isnan(value) or math.isinf(value) or value == 0:
             return value
+        from fractions import Fraction  # imported where exact rounding is needed: 4 ms of start-up otherwise
+
         return _round_fraction(Fraction(value), kind)
     return value
 
 
 def _round_fraction(q: Fraction, kind: str) -> float:
     """The exact rational `q` rounded once (ties to even) to `kind`, as a Python float (exact up to f64)."""
+    from fractions import Fraction
     if q == 0:
         return 0.0
     negative = q < 0
@@ -126,6 +132,7 @@ def _round_fraction(q: Fraction, kind: str) -> float:
 
 def parse_float(text: str, kind: str) -> float:
     """A decimal literal as the nearest value of the float type `kind` (rounded once, like APFloat)."""
+    from fractions import Fraction
     value = float(text)
     if kind == "f64" or kind not in FLOAT_SEMANTICS or math.isinf(value):
         return value
@@ -155,6 +162,7 @@ def float_bits(value: float, kind: str) -> int:
 
 def _wide_float_bits(value: float, kind: str) -> int:
     """The bit pattern of an x87 (f80, explicit integer bit) or IEEE quad (f128) value."""
+    from fractions import Fraction
     fraction_bits = 63 if kind == "f80" else 112
     sign = 1 if math.copysign(1.0, value) < 0 else 0
     if math.isnan(value) or math.isinf(value):

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import shlex
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -74,6 +73,8 @@ class PassSpec:
 
 def parse_option_string(name: str, text: str) -> PassSpec:
     """`a=1 b="x y"` (as in `--gpu-to-llvm="a=1 b=2"`) -> options."""
+    import shlex  # here, not at the top: only option strings need it (2 ms of every start-up otherwise)
+
     options: dict[str, str] = {}
     try:
         words = shlex.split(text)
