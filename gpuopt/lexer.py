@@ -116,6 +116,8 @@ class MlirLexer(Lexer):
                 stop = pos + 1
             elif c == "%" and (m := _VALUE_ID.match(text, pos)) is not None:
                 kind, stop = "VALUE_ID", m.end()
+            elif c == "[" and "DIMS" not in states[state_stack[-1]]:  # not a scalable shape `[4]x`
+                kind, stop = punct["["], pos + 1
             elif c == ":":
                 if text.startswith("::", pos):
                     kind, stop = punct.get("::"), pos + 2
