@@ -106,12 +106,14 @@ class Operation:
         self.successors: list[Block] = list(successors) if successors else []
         self.parent: Block | None = None
         self.loc = loc
-        self.operands: list[Value] = list(operands) if operands else []
-        self._uses = uses = []
-        for i, v in enumerate(self.operands):
-            use = Use(self, i)
-            v.uses.append(use)
-            uses.append(use)
+        if operands:
+            self.operands: list[Value] = list(operands)
+            self._uses = uses = [Use(self, i) for i in range(len(operands))]
+            for v, use in zip(operands, uses):
+                v.uses.append(use)
+        else:
+            self.operands = []
+            self._uses = []
         if regions:
             for region in regions:
                 self.add_region(region)
