@@ -71,6 +71,9 @@ def grammar_text() -> str:
     return "\n".join(parts)
 
 
+_FLOAT_TYPES: dict[str, T.FloatType] = {"f16": T.f16, "f32": T.f32, "f64": T.f64}
+"""One `f32` (and so on) for every parse: type comparisons in the verifier then mostly stop at identity."""
+
 _ALIAS_KEYWORDS: dict[str, str] = {}
 
 
@@ -291,7 +294,11 @@ class Builder(Transformer):
         return T.IntegerType(int(text[len(sign) + 1:]), sign)
 
     def float_type(self, items: list[Token]) -> T.Type:
-        return T.FloatType(str(items[0]))
+        name = str(items[0])
+        found = _FLOAT_TYPES.get(name)
+        if found is None:
+            found = _FLOAT_TYPES[name] = T.FloatType(name)
+        return found
 
     def index_type(self, items: list[Any]) -> T.Type:
         return T.index

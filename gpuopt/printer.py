@@ -8,7 +8,8 @@ unique with a shared `_N` conflict counter, and names are scoped to the region t
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import lru_cache
 from io import StringIO
 from operator import attrgetter
 
@@ -17,6 +18,13 @@ from gpuopt.ir import types as T
 from gpuopt.ir.core import Block, Operation, Region, Value
 
 _UNSEEN = object()
+
+
+_Start = tuple[int, int, int, frozenset[str], int]
+"""Where the regions of an op start numbering: next value id, next arg id, next conflict id, the names used in
+the enclosing scopes, and the nesting level of the region holding the op (0 for the top op)."""
+
+_TOP: _Start = (0, 0, 0, frozenset(), 0)
 
 
 class _Names:
@@ -28,35 +36,51 @@ class _Names:
         self.result_groups: dict[Operation, list[int]] = {}
         self._hooks: dict[type, Callable[[Operation], list[tuple[int, str]]] | None] = {}
         """Op class -> its `result_names` (looked up once per class: most ops have none)."""
+        self.numbered: set[Operation] = set()
+        """Ops whose regions are named."""
+        self.depth = 0
+        """The deepest nesting level of an op holding regions named so far (ops directly in the top op's: 1)."""
+        self._starts: dict[Region, _Start] = {}
+        """Region holding ops with regions -> where their regions start (what its own numbering ended with)."""
 
-    def number(self, top: Operation) -> int:
-        """Names every value and block under `top`; returns how many levels of ops holding regions it nests."""
-        return self._number_regions([(r, 0, 0, 0, frozenset(), 1) for r in top.regions])
+    def number(self, top: Operation, start: _Start = _TOP) -> int:
+        """Names every value and block under `top` (iteratively); returns how many levels of ops holding
+        regions it nests."""
+        pending = self.number_regions_of(top, start)
+        while pending:
+            pending += self.number_regions_of(pending.pop())
+        return self.depth
 
     def number_detached(self, op: Operation) -> None:
         """Names for printing one op out of context (in diagnostics): its own results, then its regions."""
         self.used = set()
         self.next_value = self.next_arg = self.next_conflict = 0
         self._number_op(op)
-        used = frozenset(self.used)
-        self._number_regions([(r, self.next_value, self.next_arg, self.next_conflict, used, 1) for r in op.regions])
+        self.number(op, (self.next_value, self.next_arg, self.next_conflict, frozenset(self.used), 0))
 
-    def _number_regions(self, stack: list[tuple[Region, int, int, int, frozenset[str], int]]) -> int:
-        """Numbers each region of `stack` (region, next value id, next arg id, next conflict id, used names of
-        the parent scopes, nesting level), then the regions nested in its ops, which start from the counters
-        it reached; returns the deepest level of an op holding regions."""
-        deepest = 0
-        while stack:
-            region, self.next_value, self.next_arg, self.next_conflict, parent_used, level = stack.pop()
-            self.used = set(parent_used)
+    def number_regions_of(self, op: Operation, start: _Start | None = None) -> list[Operation]:
+        """Names the values and blocks of `op`'s regions; returns the ops holding regions found in them.
+
+        As MLIR 14's SSANameState, a region is numbered before the regions nested in its ops, and these
+        start from the counters and used names it ended with (`start`: by default, those of the region
+        holding `op`, which must be numbered already; the top op's regions start from zero)."""
+        self.numbered.add(op)
+        if start is None:
+            block = op.parent
+            start = self._starts.get(block.parent, _TOP) if block is not None else _TOP
+        next_value, next_arg, next_conflict, used, level = start
+        if level > self.depth:
+            self.depth = level
+        found: list[Operation] = []
+        for region in op.regions:
+            self.next_value, self.next_arg, self.next_conflict = next_value, next_arg, next_conflict
+            self.used = set(used)
             nested = self._number_region(region)
             if nested:
-                deepest = max(deepest, level)
-            used = frozenset(self.used)
-            for op in nested:
-                for inner in op.regions:
-                    stack.append((inner, self.next_value, self.next_arg, self.next_conflict, used, level + 1))
-        return deepest
+                self._starts[region] = (self.next_value, self.next_arg, self.next_conflict, frozenset(self.used),
+                                        level + 1)
+                found += nested
+        return found
 
     def _unique(self, name: str) -> str:
         if name not in self.used:
@@ -70,43 +94,50 @@ class _Names:
                 return candidate
 
     def _number_region(self, region: Region) -> list[Operation]:
-        """Names the region's block arguments and op results; returns its ops that hold regions."""
+        """Names the region's block arguments and op results; returns its ops that hold regions.  (The hot
+        loop of numbering: one pass over every op, with the common cases inline.)"""
+        value_names, used, generic = self.value_names, self.used, self.generic
         parent = region.parent
-        if parent is not None and not self.generic:
+        if parent is not None and not generic:
             hook = getattr(parent, "block_arg_names", None)
             if hook is not None:
                 for value, name in hook(region):
-                    self.value_names[value] = "%" + self._unique(name)
+                    value_names[value] = "%" + self._unique(name)
         nested: list[Operation] = []
+        hooks = self._hooks
         for i, block in enumerate(region.blocks):
             self.block_names[block] = f"^bb{i}"
             self.block_order[block] = i
-            entry = i == 0
-            for arg in block.args:
-                if arg in self.value_names:
-                    continue
-                if entry:
-                    self.value_names[arg] = "%" + self._unique(f"arg{self.next_arg}")
+            if i == 0:
+                for arg in block.args:
+                    if arg in value_names:
+                        continue
+                    name = f"arg{self.next_arg}"
+                    if name in used:
+                        name = self._unique(name)
+                    else:
+                        used.add(name)
+                    value_names[arg] = "%" + name
                     self.next_arg += 1
-                else:
-                    self.value_names[arg] = f"%{self.next_value}"
-                    self.next_value += 1
-            value_names, hooks, generic = self.value_names, self._hooks, self.generic
+            else:
+                for arg in block.args:
+                    if arg not in value_names:
+                        value_names[arg] = f"%{self.next_value}"
+                        self.next_value += 1
             next_value = self.next_value
             for op in block.ops:
+                results = op.results
+                if results:
+                    if len(results) == 1 and (generic or hooks.get(type(op), _UNSEEN) is None):
+                        # the common case (an op class already seen to give no name hints): one result, numbered
+                        value_names[results[0]] = f"%{next_value}"
+                        next_value += 1
+                    else:
+                        self.next_value = next_value
+                        self._number_op(op)
+                        next_value = self.next_value
                 if op.regions:
                     nested.append(op)
-                results = op.results
-                if not results:
-                    continue
-                if len(results) == 1 and (generic or hooks.get(type(op), _UNSEEN) is None):
-                    # the common case (an op class already seen to give no name hints): one result, numbered
-                    value_names[results[0]] = f"%{next_value}"
-                    next_value += 1
-                else:
-                    self.next_value = next_value
-                    self._number_op(op)
-                    next_value = self.next_value
             self.next_value = next_value
         return nested
 
@@ -121,33 +152,38 @@ class _Names:
                 hook = self._hooks[cls]
             except KeyError:
                 hook = self._hooks[cls] = getattr(cls, "result_names", None)
+        value_names = self.value_names
         groups = [0]
         if hook is not None:
             for index, name in hook(op):
-                self.value_names[results[index]] = "%" + self._unique(name)
+                value_names[results[index]] = "%" + self._unique(name)
                 if index:
                     groups.append(index)
         first = results[0]
-        if first not in self.value_names:
-            self.value_names[first] = f"%{self.next_value}"
+        if first not in value_names:
+            value_names[first] = f"%{self.next_value}"
             self.next_value += 1
+        if len(results) == 1 and len(groups) == 1:
+            return  # (one result: no `#k` names)
         if len(groups) > 1:
             self.result_groups[op] = sorted(groups)
         # results inside a group share the group's name with a `#k` suffix
         bounds = sorted(self.result_groups.get(op, [0])) + [len(results)]
         for start, end in zip(bounds, bounds[1:]):
-            base = self.value_names[results[start]]
+            base = value_names[results[start]]
             for k in range(start + 1, end):
-                self.value_names[results[k]] = f"{base}#{k - start}"
+                value_names[results[k]] = f"{base}#{k - start}"
             if end - start > 1:
-                self.value_names[results[start]] = f"{base}#0"
+                value_names[results[start]] = f"{base}#0"
 
 
 class Printer:
     """Writes one op tree; `custom` ops call back into `print_*` helpers for operands, types, regions."""
 
-    def __init__(self, generic: bool = False) -> None:
+    def __init__(self, generic: bool = False, lazy: bool = False) -> None:
         self.generic = generic
+        self.lazy = lazy
+        """Name the values of an op's regions when the op is printed (see `print_module`), not beforehand."""
         self.out = StringIO()
         self.write: Callable[[str], object] = self.out.write
         """Appends text to `out` (bound once: printing the lowered output makes about a million writes)."""
@@ -193,11 +229,18 @@ class Printer:
         return name
 
     def value(self, v: Value) -> str:
-        return self.names.value_names.get(v) or "<<UNKNOWN SSA VALUE>>"
+        try:
+            return self.names.value_names[v]
+        except KeyError:  # a value defined outside what was numbered (an op printed out of context)
+            return "<<UNKNOWN SSA VALUE>>"
 
-    def values(self, vs: list[Value]) -> str:
-        get = self.names.value_names.get
-        return ", ".join([get(v) or "<<UNKNOWN SSA VALUE>>" for v in vs])
+    def values(self, vs: Sequence[Value]) -> str:
+        """The names of `vs`, comma separated (one C-level `map` in the usual case, where all are named)."""
+        value_names = self.names.value_names
+        try:
+            return ", ".join(map(value_names.__getitem__, vs))
+        except KeyError:
+            return ", ".join([value_names.get(v, "<<UNKNOWN SSA VALUE>>") for v in vs])
 
     def type(self, t: T.Type) -> str:
         text = t.text
@@ -239,9 +282,7 @@ class Printer:
             return ""
         entries = [(k, v) for k, v in attrs.items() if k not in elide]
         entries.sort()  # keys are distinct: the values are never compared
-        body = ", ".join(
-            A.quote_key(k) if isinstance(v, A.UnitAttr) else f"{A.quote_key(k)} = {self.attr(v)}"
-            for k, v in entries)
+        body = ", ".join([_key(k) if isinstance(v, A.UnitAttr) else f"{_key(k)} = {self.attr(v)}" for k, v in entries])
         return (" attributes {" if keyword else " {") + body + "}"
 
     def newline(self) -> None:
@@ -261,6 +302,8 @@ class Printer:
             else:
                 lead += self._results_text(op)
         self.write(lead)
+        if op.regions and self.lazy and op not in self.names.numbered:
+            self._number_lazily(op)
         cls = type(op)
         try:
             custom = self._customs[cls]
@@ -270,6 +313,14 @@ class Printer:
             custom(op, self)
         else:
             self.print_generic(op)
+
+    def _number_lazily(self, op: Operation) -> None:
+        """Names the values of `op`'s regions (before its printer, which may name their arguments); gives up
+        with `_TooDeep` past the nesting that `print_module` prints on the caller's stack."""
+        names = self.names
+        names.number_regions_of(op)
+        if names.depth * 8 + 100 >= sys.getrecursionlimit():
+            raise _TooDeep
 
     def _results_text(self, op: Operation) -> str:
         """`%0:2 = ` or, with name groups, `%result, %valid = `."""
@@ -442,17 +493,33 @@ class _AliasCollector:
                     self.visit_attr(a)
 
 
+@lru_cache(maxsize=1024)
+def _key(name: str) -> str:
+    """An attribute name as dictionaries spell it (`A.quote_key`, remembered: a module has few names)."""
+    return A.quote_key(name)
+
+
 _text: Callable[[T.Type], str] = attrgetter("text")
 """A type's own spelling (what `Printer.type` returns when there are no aliases)."""
 
 
+class _TooDeep(Exception):
+    """The module nests too deeply to print on the caller's stack."""
+
+
 def print_module(module: Operation, generic: bool = False) -> str:
-    """The module's text; deeply nested modules are printed on a large-stack thread (the printer recurses
-    once per region level, a few frames each)."""
+    """The module's text.
+
+    Each op's regions are named when the printer reaches the op, so that their ops are still in the CPU
+    caches when printed (naming the whole module first made printing a large one about 10% slower).  The
+    printer recurses once per region level, a few frames each: when the naming finds the nesting too deep
+    for the caller's stack, the module is printed again, named up front, on a large-stack thread."""
+    try:
+        return Printer(generic, lazy=True).print_top(module)
+    except _TooDeep:
+        pass
     printer = Printer(generic)
-    depth = printer.names.number(module)  # (iterative)
-    if depth * 8 + 100 < sys.getrecursionlimit():
-        return printer.print_top(module)
+    printer.names.number(module)  # (iterative)
     from gpuopt.deepstack import run_with_deep_stack
 
     return run_with_deep_stack(lambda: printer.print_top(module))

@@ -169,10 +169,10 @@ class ConstantOp(Operation):
     def result_names(self) -> list[tuple[int, str]]:
         v = self.value
         if isinstance(v, A.IntegerAttr):
+            if isinstance(v.type, T.IndexType):  # (tested first: the common case, and cheaper than `==`)
+                return [(0, f"c{v.value}")]
             if v.type == T.i1:
                 return [(0, "true" if v.value else "false")]
-            if isinstance(v.type, T.IndexType):
-                return [(0, f"c{v.value}")]
             return [(0, f"c{v.value}_{v.type}")]
         return [(0, "cst")]
 

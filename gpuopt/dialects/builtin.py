@@ -56,17 +56,21 @@ class ModuleOp(Operation):
             raise self.error("expects region to have no arguments")
 
 
-def print_function_signature(p: Any, op: Operation, ftype: T.FunctionType, body: Region | None,
-                             arg_attrs: list[dict[str, A.Attribute]] | None = None,
-                             res_attrs: list[dict[str, A.Attribute]] | None = None) -> None:
-    """`(%arg0: T {attrs}, ...) -> (R {attrs})`, with types only when the function has no body."""
-    args = []
-    entry = body.blocks[0] if body is not None and body.blocks else None
-    for i, t in enumerate(ftype.inputs):
-        text = f"{p.value(entry.args[i])}: {p.type(t)}" if entry is not None else p.type(t)
-        if arg_attrs and arg_attrs[i]:
-            text += p.attr_dict(arg_attrs[i])
-        args.append(text)
+def print_function_signature(p: Any, op: Operation, ftype: T.FunctionType, body: Region | None) -> None:
+    """`(%arg0: T {attrs}, ...) -> (R {attrs})`, with types only when the function has no body; the
+    attributes are the op's `arg_attrs` and `res_attrs`."""
+    attributes = op.attributes
+    arg_attrs = res_attrs = None
+    if "arg_attrs" in attributes or "res_attrs" in attributes:
+        arg_attrs, res_attrs = split_arg_attrs(attributes, len(ftype.inputs), len(ftype.results))
+    inputs = ftype.inputs
+    if body is not None and body.blocks:
+        entry_args = body.blocks[0].args
+        args = [f"{p.value(entry_args[i])}: {p.type(t)}" for i, t in enumerate(inputs)]
+    else:
+        args = [p.type(t) for t in inputs]
+    if arg_attrs:
+        args = [text + p.attr_dict(attrs) if attrs else text for text, attrs in zip(args, arg_attrs)]
     p.write("(" + ", ".join(args) + ")")
     if ftype.results:
         results = []
@@ -177,12 +181,11 @@ class FuncOp(Operation):
         if isinstance(vis, A.StringAttr):
             p.write(vis.value + " ")
         p.write("@" + A.quote_key(self.sym_name))
-        ftype = self.function_type
-        arg_attrs, res_attrs = split_arg_attrs(self.attributes, len(ftype.inputs), len(ftype.results))
-        print_function_signature(p, self, ftype, None if self.is_declaration else self.body, arg_attrs, res_attrs)
+        declaration = self.is_declaration
+        print_function_signature(p, self, self.function_type, None if declaration else self.body)
         elide = ("sym_name", "type", "sym_visibility", "arg_attrs", "res_attrs")
         p.write(p.attr_dict(self.attributes, elide=elide, keyword=True))
-        if not self.is_declaration:
+        if not declaration:
             p.write(" ")
             p.region(self.body, print_entry_args=False)
 

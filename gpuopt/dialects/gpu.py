@@ -19,6 +19,7 @@ from lark import Token
 
 from gpuopt.diagnostics import Diagnostic, DiagnosticError, Location
 from gpuopt.dialects import ods
+from gpuopt.dialects.builtin import print_function_signature
 from gpuopt.dialects.ods import (
     ANY,
     ANY_MEMREF,
@@ -316,9 +317,11 @@ class _AsyncOp(Operation):
         if keyword is not None and count == 0:
             raise _custom_error(p.loc(keyword), self.name, "needs to be named when marked 'async'")
 
-    def _async_text(self, p: Any) -> str:
+    def _async_text(self, p: Any, dependencies: list[Value] | None = None) -> str:
+        """`async [%deps]` (`dependencies`: the op's `async_dependencies`, when the caller has them)."""
         text = "async " if self.async_token is not None else ""
-        dependencies = self.async_dependencies
+        if dependencies is None:
+            dependencies = self.async_dependencies
         if dependencies:
             text += "[" + p.values(dependencies) + "]"
         return text
@@ -504,15 +507,14 @@ class GPUFuncOp(Operation):
         return cls(cls.name, [], [], attributes, [region], loc=loc)
 
     def print_custom(self, p: Any) -> None:
-        from gpuopt.dialects.builtin import print_function_signature, split_arg_attrs
-
         ftype = self.function_type
         p.write(f"gpu.func @{A.quote_key(self.sym_name or '')}")
-        arg_attrs, res_attrs = split_arg_attrs(self.attributes, len(ftype.inputs), len(ftype.results))
-        print_function_signature(p, self, ftype, self.body, arg_attrs, res_attrs)
-        for keyword, values in (("workgroup", self.workgroup_attributions), ("private", self.private_attributions)):
-            if values:
-                p.write(f" {keyword}(" + ", ".join(f"{p.value(v)} : {p.type(v.type)}" for v in values) + ")")
+        print_function_signature(p, self, ftype, self.body)
+        if len(self._entry_args()) > len(ftype.inputs):  # workgroup or private attributions
+            for keyword, values in (("workgroup", self.workgroup_attributions),
+                                    ("private", self.private_attributions)):
+                if values:
+                    p.write(f" {keyword}(" + ", ".join(f"{p.value(v)} : {p.type(v.type)}" for v in values) + ")")
         if self.is_kernel:
             p.write(" kernel")
         elide = ("sym_name", "type", "arg_attrs", "res_attrs", "workgroup_attributions", KERNEL_ATTR)
@@ -564,6 +566,8 @@ class GPUFuncOp(Operation):
         for i, t in enumerate(ftype.inputs):
             if block_args[i].type is not t and block_args[i].type != t:
                 raise self.error(f"expected body region argument #{i} to be of type '{t}', got '{block_args[i].type}'")
+        if len(block_args) == n_args:
+            return  # (no attributions)
         for values, space in ((block_args[n_args:n_args + n_workgroup], WORKGROUP_ADDRESS_SPACE),
                               (block_args[n_args + n_workgroup:], PRIVATE_ADDRESS_SPACE)):
             for v in values:
@@ -810,12 +814,13 @@ class LaunchFuncOp(_AsyncOp):
         return new
 
     def print_custom(self, p: Any) -> None:
-        p.write(f"gpu.launch_func {self._async_text(p)} {p.attr(self.kernel)}")
-        p.write(f" blocks in ({p.values(list(self.grid_size))}) threads in ({p.values(list(self.block_size))})")
-        if self.dynamic_shared_memory_size is not None:
-            p.write(f" dynamic_shared_memory_size {p.value(self.dynamic_shared_memory_size)}")
+        # all the operand groups at once (the accessors would work out the segments for each)
+        dependencies, gx, gy, gz, bx, by, bz, shared_memory, operands = ods.operand_values(self)
+        p.write(f"gpu.launch_func {self._async_text(p, dependencies)} {p.attr(self.kernel)}"
+                f" blocks in ({p.values((gx, gy, gz))}) threads in ({p.values((bx, by, bz))})")
+        if shared_memory is not None:
+            p.write(f" dynamic_shared_memory_size {p.value(shared_memory)}")
         p.write(" ")
-        operands = self.kernel_operands
         if operands:
             p.write("args(" + ", ".join(f"{p.value(v)} : {p.type(v.type)}" for v in operands) + ")")
         p.write(p.attr_dict(self.attributes, elide=("kernel", "operand_segment_sizes")))
@@ -826,7 +831,9 @@ class LaunchFuncOp(_AsyncOp):
             raise self.error("requires attribute 'kernel'")
         if not isinstance(kernel, A.SymbolRefAttr):
             raise self.error("attribute 'kernel' failed to satisfy constraint: symbol reference attribute")
-        module = next((a for a in self.ancestors() if a.op_name == "builtin.module"), None)
+        module = self.parent_op
+        while module is not None and module.op_name != "builtin.module":
+            module = module.parent_op
         if module is None:
             raise self.error("expected to belong to a module")
         if not isinstance(module.attributes.get(CONTAINER_MODULE_ATTR), A.UnitAttr):
@@ -847,31 +854,36 @@ def _verify_container_module(module: Operation) -> None:
                 for parent_region in parent.regions for parent_block in parent_region.blocks
                 for launch in parent_block.ops if isinstance(launch, LaunchFuncOp))
     for launch in launches:
-        kernel = launch.attributes.get("kernel")
-        if not isinstance(kernel, A.SymbolRefAttr):
-            continue
-        kernel_module = ods.lookup_symbol_in(module, kernel.root)
-        if not isinstance(kernel_module, GPUModuleOp):
-            raise launch.error(f"kernel module '{kernel.root}' is undefined")
-        func = ods.lookup_symbol_in(kernel_module, kernel.nested[0]) if len(kernel.nested) == 1 else None
-        if func is None:
-            raise launch.error(f"kernel function '{kernel}' is undefined")
-        if not _func_like(func):
-            raise launch.error(f"referenced kernel '{kernel}' is not a function").note(
-                "see the kernel definition here", func.loc)
-        if not isinstance(func.attributes.get(KERNEL_ATTR), A.UnitAttr):
-            raise launch.error(f"kernel function is missing the '{KERNEL_ATTR}' attribute")
-        if not isinstance(func, GPUFuncOp) or not _has_function_type(func):
-            continue  # (a malformed `type` is reported when the gpu.func itself is verified)
-        ftype = func.function_type
-        first = launch.first_kernel_operand
-        actual = len(launch.operands) - first
-        if actual != len(ftype.inputs):
-            raise launch.error(f"got {actual} kernel operands but expected {len(ftype.inputs)}")
-        for i, t in enumerate(ftype.inputs):
-            operand_type = launch.operands[first + i].type
-            if operand_type is not t and operand_type != t:
-                raise launch.error(f"type of function argument {i} does not match")
+        _verify_launch_in_container(module, launch)
+
+
+def _verify_launch_in_container(module: Operation, launch: LaunchFuncOp) -> None:
+    """`_verify_container_module`'s check of one launch."""
+    kernel = launch.attributes.get("kernel")
+    if not isinstance(kernel, A.SymbolRefAttr):
+        return
+    kernel_module = ods.lookup_symbol_in(module, kernel.root)
+    if not isinstance(kernel_module, GPUModuleOp):
+        raise launch.error(f"kernel module '{kernel.root}' is undefined")
+    func = ods.lookup_symbol_in(kernel_module, kernel.nested[0]) if len(kernel.nested) == 1 else None
+    if func is None:
+        raise launch.error(f"kernel function '{kernel}' is undefined")
+    if not _func_like(func):
+        raise launch.error(f"referenced kernel '{kernel}' is not a function").note(
+            "see the kernel definition here", func.loc)
+    if not isinstance(func.attributes.get(KERNEL_ATTR), A.UnitAttr):
+        raise launch.error(f"kernel function is missing the '{KERNEL_ATTR}' attribute")
+    if not isinstance(func, GPUFuncOp) or not _has_function_type(func):
+        return  # (a malformed `type` is reported when the gpu.func itself is verified)
+    ftype = func.function_type
+    first = launch.first_kernel_operand
+    actual = len(launch.operands) - first
+    if actual != len(ftype.inputs):
+        raise launch.error(f"got {actual} kernel operands but expected {len(ftype.inputs)}")
+    for i, t in enumerate(ftype.inputs):
+        operand_type = launch.operands[first + i].type
+        if operand_type is not t and operand_type != t:
+            raise launch.error(f"type of function argument {i} does not match")
 
 
 def _verify_dialect_attribute(owner: Operation, name: str, attr: A.Attribute) -> None:
@@ -1224,9 +1236,10 @@ class AllocOp(_AsyncOp):
         return [(0, "memref"), (1, "asyncToken")] if len(self.results) > 1 else [(0, "memref")]
 
     def print_custom(self, p: Any) -> None:
-        p.write(f"gpu.alloc {self._async_text(p)} ({p.values(self.dynamic_sizes)})")
-        if self.symbol_operands:
-            p.write(f"[{p.values(self.symbol_operands)}]")
+        dependencies, dynamic_sizes, symbol_operands = ods.operand_values(self)
+        p.write(f"gpu.alloc {self._async_text(p, dependencies)} ({p.values(dynamic_sizes)})")
+        if symbol_operands:
+            p.write(f"[{p.values(symbol_operands)}]")
         p.write(f"{p.attr_dict(self.attributes, elide=('operand_segment_sizes',))} : {p.type(self.memref.type)}")
 
     def verify(self) -> None:
@@ -1263,8 +1276,9 @@ class DeallocOp(_AsyncOp):
         return new
 
     def print_custom(self, p: Any) -> None:
-        p.write(f"gpu.dealloc {self._async_text(p)} {p.value(self.memref)}{p.attr_dict(self.attributes)} : "
-                f"{p.type(self.memref.type)}")
+        memref = self.memref
+        p.write(f"gpu.dealloc {self._async_text(p)} {p.value(memref)}{p.attr_dict(self.attributes)} : "
+                f"{p.type(memref.type)}")
 
 
 def _shapes_compatible(a: T.Type, b: T.Type) -> bool:

@@ -94,13 +94,20 @@ def _as_constraint(c: Constraint | type | T.Type | None) -> Constraint:
 
 
 class _Group:
-    """One operand or result group; `kind` is "single", "optional" or "variadic"."""
+    """One operand or result group; `kind` is "single", "optional" or "variadic".
+
+    Reading a group (`op.async_dependencies`) is what printers and verifiers do most, so `__get__` works out
+    the group's slice inline for the usual shapes of a side (see `_access`): no group is variadic or optional
+    (group i is value i), exactly one is (the values before and after it are single), or the sizes come from
+    `operand_segment_sizes` (its segments are kept per attribute object: attributes are immutable).  Anything
+    else, malformed IR included, takes the general `_side_plan`."""
 
     is_result: ClassVar[bool] = False
 
     def __init__(self, constraint: Constraint | type | T.Type | None, kind: str) -> None:
         self.constraint = _as_constraint(constraint)
         self.kind = kind
+        self.variadic = kind == "variadic"
         self.name = ""
         self.position = 0
 
@@ -110,15 +117,67 @@ class _Group:
     def __get__(self, op: Operation | None, owner: type) -> Any:
         if op is None:
             return self
-        values = op.results if self.is_result else op.operands
-        if owner._fixed_results if self.is_result else owner._fixed_operands:  # group i is value i
-            position = self.position
+        if self.is_result:
+            values, (mode, singles) = op.results, owner._result_access
+        else:
+            values, (mode, singles) = op.operands, owner._operand_access
+        position = self.position
+        if mode == _FIXED:  # group i is value i
             return values[position] if position < len(values) else None
-        start, size = _side_plan(op, self.is_result)[0][self.position]
+        if mode >= 0:  # one variadic or optional group, at `mode`
+            size = len(values) - singles
+            if size >= 0:
+                if position < mode:
+                    return values[position]
+                if position > mode:
+                    return values[position - 1 + size]
+                if self.variadic:
+                    return values[mode:mode + size]
+                return values[mode] if size else None
+            start, size = _side_plan(op, self.is_result)[0][position]
+        elif mode == _ATTR_SIZED:
+            start, size = _attr_segments(op)[position]
+        else:
+            start, size = _side_plan(op, self.is_result)[0][position]
         group = values[start:start + size]
-        if self.kind == "variadic":
+        if self.variadic:
             return group
         return group[0] if group else None
+
+
+_FIXED, _ATTR_SIZED, _OTHER = -1, -2, -3
+"""`_access` modes other than the index of a side's one variadic or optional group."""
+
+
+def _access(groups: list[_Group], attr_sized: bool) -> tuple[int, int]:
+    """How `_Group.__get__` finds the groups of one side of an op class: (mode, number of single groups)."""
+    singles = sum(1 for g in groups if g.kind == "single")
+    if attr_sized:
+        return _ATTR_SIZED, singles
+    if singles == len(groups):
+        return _FIXED, singles
+    if singles == len(groups) - 1:
+        return next(i for i, g in enumerate(groups) if g.kind != "single"), singles
+    return _OTHER, singles
+
+
+_ATTR_SEGMENTS: dict[int, tuple[Attribute, list[tuple[int, int]]]] = {}
+"""id of an `operand_segment_sizes` attribute -> (the attribute, keeping the id its own; its segments)."""
+
+
+def _attr_segments(op: Operation) -> list[tuple[int, int]]:
+    """The operand segments of an attribute-sized `op`, remembered for its `operand_segment_sizes` when that
+    is an elements attribute (well-formed or not), whose segments depend on nothing else."""
+    attr = op.attributes.get("operand_segment_sizes")
+    known = _ATTR_SEGMENTS.get(id(attr))
+    if known is not None and known[0] is attr:
+        return known[1]
+    segs = _side_plan(op, False)[0]
+    if isinstance(attr, DenseElementsAttr):
+        if len(_ATTR_SEGMENTS) > 4096:
+            _ATTR_SEGMENTS.clear()
+        _ATTR_SEGMENTS[id(attr)] = (attr, segs)
+    return segs
 
 
 class OperandGroup(_Group):
@@ -223,9 +282,9 @@ def lookup_symbol_in(table: Operation, name: str) -> Operation | None:
     for region in table.regions:
         for block in region.blocks:
             if len(block.ops) <= 8:  # a scan is cheaper than a map (and keeps the cache for big tables)
-                found = next((child for child in block.ops if symbol_name(child) == name), None)
-                if found is not None:
-                    return found
+                for child in block.ops:
+                    if symbol_name(child) == name:
+                        return child
                 continue
             cached = _SYMBOLS.get(id(block))
             fresh = cached is not None and cached[0] is block and cached[1] is block.ops
@@ -255,6 +314,21 @@ def symbol_name(op: Operation) -> str | None:
 def segments(op: Operation, of_results: bool) -> list[tuple[int, int]]:
     """(start, size) of each declared group, from `operand_segment_sizes` or the lone variadic group."""
     return _side_plan(op, of_results)[0]
+
+
+def operand_values(op: Operation) -> list[Any]:
+    """Every operand group of `op`, in declaration order, as its accessor reads it (a list for a variadic
+    group, else a value or None), from one segment plan: for printers that read most of an op's groups."""
+    cls = type(op)
+    values = op.operands
+    segs = _attr_segments(op) if cls._operand_access[0] == _ATTR_SIZED else _side_plan(op, False)[0]
+    if len(segs) != len(cls.operand_groups):  # (malformed segment sizes: as the accessors fail)
+        return [group.__get__(op, cls) for group in cls.operand_groups]
+    out: list[Any] = []
+    for (start, size), group in zip(segs, cls.operand_groups):
+        found = values[start:start + size]
+        out.append(found if group.variadic else found[0] if found else None)
+    return out
 
 
 def _segments(cls: type, of_results: bool, total: int, sizes_attr: tuple | None) -> list[tuple[int, int]]:
@@ -311,8 +385,8 @@ def op(
         cls._attr_sized = AttrSizedOperandSegments in cls.traits
         cls._operand_layout = _layout(cls.operand_groups)
         cls._result_layout = _layout(cls.result_groups)
-        cls._fixed_operands = cls._operand_layout[0] is not None and not cls._attr_sized
-        cls._fixed_results = cls._result_layout[0] is not None
+        cls._operand_access = _access(cls.operand_groups, cls._attr_sized)
+        cls._result_access = _access(cls.result_groups, False)
         REGISTRY[name] = cls
         DIALECTS.add(name.split(".")[0])
         for spelling in (name, cls.keyword, *aliases):

@@ -40,6 +40,8 @@ def escape_string(text: str) -> str:
 
 def quote_key(name: str) -> str:
     """A dictionary key or symbol name: bare when it is an identifier, quoted otherwise."""
+    if name.isascii() and name.isidentifier():  # the usual name, without the regex
+        return name
     return name if _BARE_ID.match(name) else '"' + escape_string(name) + '"'
 
 
