@@ -953,12 +953,14 @@ def _unit_inline_rules(rules: list[Any], callbacks: dict[Any, Any]) -> set[str]:
                 for rule in alternatives)}
 
 
-def _specialize(callback: Any, size: int, unit_children: frozenset[int] = frozenset()) -> Any:
+def _specialize(callback: Any, size: int, unit_children: frozenset[int] = frozenset(),
+                left_recursive: bool = False) -> Any:
     """Lark's reduction callback as one small function: Lark wraps the transformer method in generic child
     filters (dropping punctuation tokens, inserting None for absent optional parts) that loop over a list of
     indices on every reduction; here the same selection is compiled once into a list display.  Returns None
     for a rule whose value is its only child (`?type: non_function_type`), so that the parser just keeps it.
-    `unit_children`: positions of unit inline rules, whose value is their symbol's, not a Tree to splice."""
+    `unit_children`: positions of unit inline rules, whose value is their symbol's, not a Tree to splice.
+    `left_recursive`: the rule's first symbol is the rule itself (`__region_star: __region_star operation`)."""
     from lark import Tree
     from lark.parse_tree_builder import ChildFilterLALR, ChildFilterLALR_NoPlaceholders, ExpandSingleChild
 
@@ -976,6 +978,17 @@ def _specialize(callback: Any, size: int, unit_children: frozenset[int] = frozen
         include, trailing = [(i, expand, 0) for i, expand in callback.to_include], 0
     include = [(i, expand and i not in unit_children, nones) for i, expand, nones in include]
     builder = callback.node_builder
+    if left_recursive and _is_default_tree(builder) and include[0][:3] == (0, True, 0):
+        # a list rule (`operation*`): the list's Tree so far takes the next item, no new Tree per item
+        lines = ["def reduce(c):", "    t = c[0]", "    r = t.children"]
+        for i, expand, nones in include[1:]:
+            if nones:
+                lines.append(f"    r += [None] * {nones}")
+            lines.append(f"    r += c[{i}].children" if expand else f"    r.append(c[{i}])")
+        if trailing:
+            lines.append(f"    r += [None] * {trailing}")
+        lines.append("    return t")
+        return _compiled("\n".join(lines))(None)
     if _is_default_tree(builder):
         builder = _specialize(builder, len(include))
     if any(expand for _, expand, _ in include):
@@ -1036,8 +1049,9 @@ def _specialize_all(rules: list[Any], callbacks: dict[Any, Any], path: Path) -> 
     reductions = []
     for rule in rules:
         unit_children = frozenset(i for i, sym in enumerate(rule.expansion) if not sym.is_term and sym.name in units)
+        left_recursive = bool(rule.expansion) and rule.expansion[0] == rule.origin
         callback = None if rule.origin.name in units else _specialize(callbacks[rule], len(rule.expansion),
-                                                                      unit_children)
+                                                                      unit_children, left_recursive)
         reductions.append((len(rule.expansion), str(rule.origin.name), callback))
     if len(_REDUCTION_CODE) != known:
         try:
