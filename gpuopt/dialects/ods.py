@@ -377,8 +377,9 @@ def op(
         cls.traits = tuple(traits)
         cls.keyword = keyword or (name[4:] if name.startswith("std.") else name)
         cls.syntax = syntax if syntax is not None else name.replace(".", "_")
-        cls.operand_groups = [v for v in _own_and_inherited(cls) if isinstance(v, OperandGroup)]
-        cls.result_groups = [v for v in _own_and_inherited(cls) if isinstance(v, ResultGroup)]
+        groups = _own_and_inherited(cls)
+        cls.operand_groups = [v for v in groups if isinstance(v, OperandGroup)]
+        cls.result_groups = [v for v in groups if isinstance(v, ResultGroup)]
         for groups in (cls.operand_groups, cls.result_groups):
             for i, g in enumerate(groups):
                 g.position = i
@@ -399,6 +400,8 @@ def op(
 def _own_and_inherited(cls: type) -> list[Any]:
     seen: dict[str, Any] = {}
     for klass in reversed(cls.__mro__):
+        if klass is Operation or klass is object:  # (many attributes, no groups)
+            continue
         for key, value in vars(klass).items():
             if isinstance(value, _Group):
                 seen.pop(key, None)
