@@ -65,18 +65,26 @@ class MlirLexer(Lexer):
         known = {"VALUE_ID", "SYMBOL", "CARET_ID", "HASH_ID", "BANG_ID", "OPAQUE_BODY", "BARE_ID", "INT_TYPE",
                  "FLOAT_TYPE", "STRING", "FLOAT", "INTEGER", "DIMS", "UNRANKED", "AFFINE_MAP", "AFFINE_SET", "LOC",
                  "COMMENT", "WS", "TYPE_LITERAL"}
-        self.patterns: dict[str, str] = {t.name: t.pattern.value for t in conf.terminals if t.pattern.type == "str"}
-        for t in conf.terminals:
-            if t.name in known:
+        specs = getattr(conf, "terminal_specs", None)
+        if specs is None:  # made by Lark, while it builds the tables
+            specs = self.terminal_specs(conf.terminals)
+        self.patterns: dict[str, str] = {name: value for name, kind, value, _ in specs if kind == "str"}
+        for name, kind, value, regexp in specs:
+            if name in known:
                 continue
-            if t.pattern.type == "str":
-                value = t.pattern.value
+            if kind == "str":
                 if re.fullmatch(r"[!#]?[A-Za-z_][\w$.]*", value):
-                    self.keywords.setdefault(value, []).append(t.name)
+                    self.keywords.setdefault(value, []).append(name)
                 else:
-                    self.punct[value] = t.name
+                    self.punct[value] = name
             else:
-                self.word_regexes.append((t.name, re.compile(t.pattern.to_regexp() + r"\Z")))
+                self.word_regexes.append((name, re.compile(regexp + r"\Z")))
+
+    @staticmethod
+    def terminal_specs(terminals: list[Any]) -> list[tuple[str, str, str, str]]:
+        """Lark's terminal definitions as plain data, cached with the tables: (name, "str" or "re", the
+        pattern's value, its regular expression)."""
+        return [(str(t.name), str(t.pattern.type), str(t.pattern.value), str(t.pattern.to_regexp())) for t in terminals]
 
     def lex(self, lexer_state: LexerState, parser_state: Any) -> Iterator[Token]:
         text = lexer_state.text

@@ -870,11 +870,16 @@ def normalize_affine(text: str) -> str:
 
 @dataclass
 class _Tables:
-    rules: list[Any]
+    """What a parser needs, as plain data (marshal): the LALR states, each rule's reduction as a `_Recipe`,
+    the terminals for the lexer (`MlirLexer.terminal_specs`), and the reduction code compiled once."""
+
     states: list[dict[str, int]]
     start_state: int
     end_state: int
-    terminals: list[Any]
+    terminals: list[tuple[str, str, str, str]]
+    reductions: list[tuple[int, str, Any]]
+    """Per rule: (number of symbols popped, the rule's nonterminal, its `_Recipe`)."""
+    code: dict[str, CodeType]
 
 
 @dataclass
@@ -895,9 +900,6 @@ _BUILDER: Builder | None = None
 def _parser() -> tuple[_Parser, Builder]:
     global _PARSER, _BUILDER
     if _PARSER is None:
-        from lark import Tree
-        from lark.parse_tree_builder import ParseTreeBuilder
-
         dialects.load_all()
         _BUILDER = Builder()
         for spelling, name in ods.SPELLINGS.items():
@@ -907,14 +909,12 @@ def _parser() -> tuple[_Parser, Builder]:
         MlirLexer.aliases = _ALIAS_KEYWORDS
         grammar = grammar_text()
         path = _cache_path(grammar)
-        tables = _load_tables(grammar, path)
-        callbacks = ParseTreeBuilder(tables.rules, Tree, maybe_placeholders=True).create_callback(_BUILDER)
-        reductions = _specialize_all(tables.rules, callbacks, path.with_suffix(".reductions"))
-        for i, rule in enumerate(tables.rules):
-            if rule.alias in _REMEMBERED_TYPES:
-                size, origin, build = reductions[i]
-                reductions[i] = (size, origin, _remembering(build, _BUILDER))
-        lexer = MlirLexer(SimpleNamespace(terminals=tables.terminals))
+        tables = _load_tables(path, _BUILDER)
+        if tables is None:
+            tables = _build_tables(grammar, path, _BUILDER)
+        _REDUCTION_CODE.update(tables.code)
+        reductions = [(size, origin, _instantiate(recipe, _BUILDER)) for size, origin, recipe in tables.reductions]
+        lexer = MlirLexer(SimpleNamespace(terminal_specs=tables.terminals))
         _PARSER = _Parser(tables.states, tables.start_state, tables.end_state, reductions, lexer)
     assert _BUILDER is not None
     return _PARSER, _BUILDER
@@ -953,32 +953,40 @@ def _unit_inline_rules(rules: list[Any], callbacks: dict[Any, Any]) -> set[str]:
                 for rule in alternatives)}
 
 
-def _specialize(callback: Any, size: int, unit_children: frozenset[int] = frozenset(),
-                left_recursive: bool = False) -> Any:
+_Recipe = tuple
+"""How to make a rule's reduction callback, as plain data that can be cached with the tables:
+`("tree", name)` a Lark Tree; `("call", name)` the Builder's callback `name`; `("single", inner)` the only
+child when there is one, else `inner`; `("code", source, inner or None)` the compiled `source` bound to
+`inner`; `("remember", inner)` `inner`, its type remembered for the lexer.  None keeps the only child."""
+
+
+def _recipe(callback: Any, size: int, name: str, builder: Builder, unit_children: frozenset[int] = frozenset(),
+            left_recursive: bool = False) -> _Recipe | None:
     """Lark's reduction callback as one small function: Lark wraps the transformer method in generic child
     filters (dropping punctuation tokens, inserting None for absent optional parts) that loop over a list of
-    indices on every reduction; here the same selection is compiled once into a list display.  Returns None
-    for a rule whose value is its only child (`?type: non_function_type`), so that the parser just keeps it.
-    `unit_children`: positions of unit inline rules, whose value is their symbol's, not a Tree to splice.
-    `left_recursive`: the rule's first symbol is the rule itself (`__region_star: __region_star operation`)."""
-    from lark import Tree
+    indices on every reduction; here the same selection is compiled once into a list display.  None for a
+    rule whose value is its only child (`?type: non_function_type`), so that the parser just keeps it.
+    `name`: the Builder callback Lark looked up for the rule.  `unit_children`: positions of unit inline
+    rules, whose value is their symbol's, not a Tree to splice.  `left_recursive`: the rule's first symbol
+    is the rule itself (`__region_star: __region_star operation`)."""
     from lark.parse_tree_builder import ChildFilterLALR, ChildFilterLALR_NoPlaceholders, ExpandSingleChild
 
     if _is_default_tree(callback):
-        name = callback.args[0]
-        return lambda children: Tree(name, children)
+        return ("tree", str(callback.args[0]))
     if isinstance(callback, ExpandSingleChild):
-        inner = _specialize(callback.node_builder, size)
-        return None if size == 1 else lambda c: c[0] if len(c) == 1 else inner(c)
+        inner = _recipe(callback.node_builder, size, name, builder)
+        return None if size == 1 else ("single", inner)
     if not isinstance(callback, (ChildFilterLALR, ChildFilterLALR_NoPlaceholders)):
-        return callback
+        if callback != getattr(builder, name, None):
+            raise TypeError(f"rule callback {callback!r} is not the Builder's {name!r}")
+        return ("call", name)
     if isinstance(callback, ChildFilterLALR):
         include, trailing = list(callback.to_include), callback.append_none
     else:
         include, trailing = [(i, expand, 0) for i, expand in callback.to_include], 0
     include = [(i, expand and i not in unit_children, nones) for i, expand, nones in include]
-    builder = callback.node_builder
-    if left_recursive and _is_default_tree(builder) and include[0][:3] == (0, True, 0):
+    node_builder = callback.node_builder
+    if left_recursive and _is_default_tree(node_builder) and include[0][:3] == (0, True, 0):
         # a list rule (`operation*`): the list's Tree so far takes the next item, no new Tree per item
         lines = ["def reduce(c):", "    t = c[0]", "    r = t.children"]
         for i, expand, nones in include[1:]:
@@ -988,9 +996,7 @@ def _specialize(callback: Any, size: int, unit_children: frozenset[int] = frozen
         if trailing:
             lines.append(f"    r += [None] * {trailing}")
         lines.append("    return t")
-        return _compiled("\n".join(lines))(None)
-    if _is_default_tree(builder):
-        builder = _specialize(builder, len(include))
+        return ("code", "\n".join(lines), None)
     if any(expand for _, expand, _ in include):
         # Children of inlined rules (`_op_body`) are spliced in; a leading one (left recursion, as in
         # `region: operation*`) lends its list, so that a long list grows in linear time.
@@ -1005,22 +1011,56 @@ def _specialize(callback: Any, size: int, unit_children: frozenset[int] = frozen
         if trailing:
             lines.append(f"    r += [None] * {trailing}")
         lines.append("    return builder(r)")
-        return _compiled("\n".join(lines))(builder)
+        return ("code", "\n".join(lines), _builder_recipe(node_builder, len(include), name, builder))
     items: list[str] = []
     for i, _, nones in include:
         items += ["None"] * nones + [f"c[{i}]"]
     items += ["None"] * trailing
-    if isinstance(builder, ExpandSingleChild):
+    if isinstance(node_builder, ExpandSingleChild):
         if len(items) == 1:
-            return None if items == ["c[0]"] and size == 1 else _compiled(f"reduce = lambda c: {items[0]}")(None)
-        builder = _specialize(builder.node_builder, len(items))
+            return None if items == ["c[0]"] and size == 1 else ("code", f"reduce = lambda c: {items[0]}", None)
+        node_builder = node_builder.node_builder
+    inner = _recipe(node_builder, len(items), name, builder)
     if items == [f"c[{i}]" for i in range(size)]:
-        return builder  # every child kept, in order: the parser's fresh list of children is the argument
-    return _compiled(f"reduce = lambda c: builder([{', '.join(items)}])")(builder)
+        return inner  # every child kept, in order: the parser's fresh list of children is the argument
+    return ("code", f"reduce = lambda c: builder([{', '.join(items)}])", inner)
+
+
+def _builder_recipe(node_builder: Any, size: int, name: str, builder: Builder) -> _Recipe:
+    """The recipe of what a child filter hands its selected children to (never None: it must be called)."""
+    from lark.parse_tree_builder import ExpandSingleChild
+
+    if isinstance(node_builder, ExpandSingleChild):
+        return ("single", _builder_recipe(node_builder.node_builder, size, name, builder))
+    recipe = _recipe(node_builder, size, name, builder)
+    assert recipe is not None
+    return recipe
+
+
+def _instantiate(recipe: _Recipe | None, builder: Builder) -> Any:
+    """The reduction callback a `_Recipe` describes, bound to `builder`."""
+    if recipe is None:
+        return None
+    kind = recipe[0]
+    if kind == "tree":
+        from lark import Tree
+
+        name = recipe[1]
+        return lambda children: Tree(name, children)
+    if kind == "call":
+        return getattr(builder, recipe[1])
+    if kind == "single":
+        inner = _instantiate(recipe[1], builder)
+        return lambda c: c[0] if len(c) == 1 else inner(c)
+    if kind == "code":
+        return _compiled(recipe[1])(_instantiate(recipe[2], builder))
+    if kind == "remember":
+        return _remembering(_instantiate(recipe[1], builder), builder)
+    raise ValueError(f"unknown reduction recipe {recipe!r}")
 
 
 _REDUCTION_CODE: dict[str, CodeType] = {}
-"""Compiled reduction sources, kept beside the pickled tables: compiling them anew costs 40 ms a start."""
+"""Compiled reduction sources, cached with the tables: compiling them anew costs 40 ms a start."""
 
 
 @cache
@@ -1037,43 +1077,55 @@ def _compiled(source: str) -> Any:
     return namespace["make"]
 
 
-def _specialize_all(rules: list[Any], callbacks: dict[Any, Any], path: Path) -> list[tuple[int, str, Any]]:
-    import marshal
-
-    try:
-        _REDUCTION_CODE.update(marshal.loads(path.read_bytes()))
-    except (OSError, ValueError, EOFError, TypeError):
-        pass
-    known = len(_REDUCTION_CODE)
+def _recipes(rules: list[Any], callbacks: dict[Any, Any], builder: Builder) -> list[tuple[int, str, Any]]:
     units = _unit_inline_rules(rules, callbacks)
     reductions = []
     for rule in rules:
         unit_children = frozenset(i for i, sym in enumerate(rule.expansion) if not sym.is_term and sym.name in units)
         left_recursive = bool(rule.expansion) and rule.expansion[0] == rule.origin
-        callback = None if rule.origin.name in units else _specialize(callbacks[rule], len(rule.expansion),
-                                                                      unit_children, left_recursive)
-        reductions.append((len(rule.expansion), str(rule.origin.name), callback))
-    if len(_REDUCTION_CODE) != known:
-        try:
-            tmp = path.with_suffix(f".{os.getpid()}.tmp")
-            tmp.write_bytes(marshal.dumps(_REDUCTION_CODE))
-            os.replace(tmp, path)
-        except OSError:
-            pass
+        name = rule.alias or rule.options.template_source or rule.origin.name
+        recipe = None if rule.origin.name in units else _recipe(callbacks[rule], len(rule.expansion), str(name),
+                                                                builder, unit_children, left_recursive)
+        if rule.alias in _REMEMBERED_TYPES:
+            recipe = ("remember", recipe)
+        reductions.append((len(rule.expansion), str(rule.origin.name), recipe))
     return reductions
 
 
-def _load_tables(grammar: str, path: Path) -> _Tables:
-    """The tables cached at `path` (`_cache_path(grammar)`), or built from `grammar` and cached there."""
-    import pickle
+def _load_tables(path: Path, builder: Builder) -> _Tables | None:
+    """The tables cached at `path` (`_cache_path`), or None when there are none usable."""
+    import marshal
 
     try:
-        with open(path, "rb") as f:
-            tables = pickle.load(f)
-        if isinstance(tables, _Tables):
-            return tables
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError):
-        pass
+        tables = _Tables(**marshal.loads(path.read_bytes()))
+    except (OSError, ValueError, EOFError, TypeError):
+        return None
+    if not all(hasattr(builder, name) for name in _called(tables.reductions)):
+        return None
+    return tables
+
+
+def _called(reductions: list[tuple[int, str, Any]]) -> set[str]:
+    """The Builder callbacks the recipes call."""
+    names: set[str] = set()
+    work = [recipe for _, _, recipe in reductions]
+    while work:
+        recipe = work.pop()
+        if recipe is None:
+            continue
+        if recipe[0] == "call":
+            names.add(recipe[1])
+        elif recipe[0] != "tree":
+            work.append(recipe[-1])
+    return names
+
+
+def _build_tables(grammar: str, path: Path, builder: Builder) -> _Tables:
+    """The tables built from `grammar` by Lark (seconds), cached at `path`."""
+    import marshal
+
+    from lark import Tree
+    from lark.parse_tree_builder import ParseTreeBuilder
     from lark.parsers.lalr_analysis import Shift
 
     lark = Lark(grammar, parser="lalr", lexer=MlirLexer, maybe_placeholders=True)
@@ -1082,11 +1134,15 @@ def _load_tables(grammar: str, path: Path) -> _Tables:
     assert sorted(table.states) == list(range(len(table.states)))
     states = [{str(name): arg if action is Shift else ~index[arg] for name, (action, arg) in actions.items()}
               for _, actions in sorted(table.states.items())]
-    tables = _Tables(lark.rules, states, table.start_states["start"], table.end_states["start"], lark.terminals)
+    callbacks = ParseTreeBuilder(lark.rules, Tree, maybe_placeholders=True).create_callback(builder)
+    reductions = _recipes(lark.rules, callbacks, builder)
+    for _, _, recipe in reductions:
+        _instantiate(recipe, builder)  # compiles the code
+    tables = _Tables(states, table.start_states["start"], table.end_states["start"],
+                     MlirLexer.terminal_specs(lark.terminals), reductions, dict(_REDUCTION_CODE))
     try:
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        with open(tmp, "wb") as f:
-            pickle.dump(tables, f, protocol=pickle.HIGHEST_PROTOCOL)
+        tmp.write_bytes(marshal.dumps(vars(tables)))
         os.replace(tmp, path)
     except OSError:
         pass  # a read-only cache directory only costs start-up time
@@ -1094,20 +1150,22 @@ def _load_tables(grammar: str, path: Path) -> _Tables:
 
 
 def _cache_path(grammar: str) -> Path:
+    """Where the tables for `grammar` are cached: named by a hash of everything they depend on (the grammar,
+    the lexer, this module's recipes, the dialects' callbacks, Lark's version)."""
     import hashlib
     import tempfile
 
     import lark as lark_module
 
-    lexer_source = (_HERE / "lexer.py").read_bytes()
-    key = grammar.encode() + lexer_source + lark_module.__version__.encode() + _TABLE_FORMAT
-    digest = hashlib.sha256(key).hexdigest()[:16]
+    sources = [_HERE / "lexer.py", _HERE / "parser.py", *sorted((_HERE / "dialects").glob("*.py"))]
+    key = grammar.encode() + b"".join(p.read_bytes() for p in sources) + lark_module.__version__.encode()
+    digest = hashlib.sha256(key + _TABLE_FORMAT).hexdigest()[:16]
     root = Path(os.environ.get("GPUOPT_CACHE_DIR", Path(tempfile.gettempdir()) / "gpuopt-cache"))
     root.mkdir(parents=True, exist_ok=True)
-    return root / f"grammar-{digest}.tables.pickle"
+    return root / f"grammar-{digest}.tables"
 
 
-_TABLE_FORMAT = b"int-actions-3"
+_TABLE_FORMAT = b"marshal-recipes-1"
 
 
 class _ParserState:

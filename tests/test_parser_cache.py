@@ -1,0 +1,52 @@
+"""The parser's table cache: built on first use, loaded afterwards, rebuilt when unusable.
+
+Every other test runs with a warm cache, so this one starts from empty cache directories: the parser that
+builds the tables and the one that loads them must parse alike, and a damaged cache file must cost only
+the time to build it again."""
+
+from __future__ import annotations
+
+import marshal
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLE = ROOT / "test" / "Dialect" / "GPU" / "ops.mlir"
+
+
+def _gpuopt(cache: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "GPUOPT_CACHE_DIR": str(cache)}
+    return subprocess.run([sys.executable, "-m", "gpuopt", "-allow-unregistered-dialect", *args], env=env,
+                          capture_output=True, text=True, timeout=300)
+
+
+def _cache_file(cache: Path) -> Path:
+    files = list(cache.glob("*.tables"))
+    assert len(files) == 1, files
+    return files[0]
+
+
+def test_built_and_loaded_tables_parse_alike(tmp_path: Path) -> None:
+    built = _gpuopt(tmp_path, str(SAMPLE))
+    assert built.returncode == 0, built.stderr
+    tables = marshal.loads(_cache_file(tmp_path).read_bytes())
+    assert set(tables) == {"states", "start_state", "end_state", "terminals", "reductions", "code"}
+    loaded = _gpuopt(tmp_path, str(SAMPLE))
+    assert loaded.returncode == 0, loaded.stderr
+    assert loaded.stdout == built.stdout
+    assert "gpu.launch_func" in loaded.stdout
+
+
+def test_damaged_cache_is_rebuilt(tmp_path: Path) -> None:
+    first = _gpuopt(tmp_path, str(SAMPLE))
+    assert first.returncode == 0, first.stderr
+    path = _cache_file(tmp_path)
+    good = path.read_bytes()
+    for damage in (b"not marshal data", good[: len(good) // 2], marshal.dumps({"states": []})):
+        path.write_bytes(damage)
+        again = _gpuopt(tmp_path, str(SAMPLE))
+        assert again.returncode == 0, again.stderr
+        assert again.stdout == first.stdout
+        assert marshal.loads(path.read_bytes()).keys() == marshal.loads(good).keys()
