@@ -9,6 +9,7 @@ from __future__ import annotations
 import gc
 import os
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache, partial
 from pathlib import Path
@@ -107,7 +108,7 @@ class Builder(Transformer):
         def build(children: list[Any]) -> Operation:
             keyword: Token = children[0]
             cls = by_keyword[keyword.type]
-            loc = Location(self.file, keyword.line + self.line_offset, keyword.column)
+            loc = self.loc(keyword)
             op = cls.from_syntax(self, children[1:], loc)
             if op.loc is None:
                 op.loc = loc
@@ -156,13 +157,12 @@ class Builder(Transformer):
                 op.loc = Location(m.group(1), int(m.group(2)), int(m.group(3)))
         total = 0
         if results is not None:
-            names = results[0]
+            names, first = results
             total = names[0][1] if len(names) == 1 else sum(n for _, n, _ in names)
         check = getattr(op, "check_result_binding", None)
         if check is not None:  # ops whose custom form depends on being named (`%t = gpu.wait async`)
             check(self, total)
         if results is not None:
-            names, first = results
             if not op.results:
                 raise self.error(first, "cannot name an operation with no results")
             if total != len(op.results):
@@ -962,9 +962,10 @@ child when there is one, else `inner`; `("code", source, inner or None)` the com
 
 def _recipe(callback: Any, size: int, name: str, builder: Builder, unit_children: frozenset[int] = frozenset(),
             left_recursive: bool = False) -> _Recipe | None:
-    """Lark's reduction callback as one small function: Lark wraps the transformer method in generic child
-    filters (dropping punctuation tokens, inserting None for absent optional parts) that loop over a list of
-    indices on every reduction; here the same selection is compiled once into a list display.  None for a
+    """The recipe of Lark's reduction `callback` as one small function: Lark wraps the transformer method in
+    generic child filters (dropping punctuation tokens, inserting None for absent optional parts) that loop
+    over a list of indices on every reduction; here the same selection is compiled once into a list
+    display.  None for a
     rule whose value is its only child (`?type: non_function_type`), so that the parser just keeps it.
     `name`: the Builder callback Lark looked up for the rule.  `unit_children`: positions of unit inline
     rules, whose value is their symbol's, not a Tree to splice.  `left_recursive`: the rule's first symbol
@@ -1063,17 +1064,22 @@ _REDUCTION_CODE: dict[str, CodeType] = {}
 """Compiled reduction sources, cached with the tables: compiling them anew costs 40 ms a start."""
 
 
-@cache
-def _compiled(source: str) -> Any:
-    """`source` (defining `reduce`, which may call `builder`) compiled once per shape of rule: a factory
-    that binds a rule's builder to it."""
+def _code(source: str) -> CodeType:
+    """`source` (defining `reduce`, which may call `builder`) compiled once per shape of rule, wrapped in
+    `make(builder)`, which returns `reduce`."""
     code = _REDUCTION_CODE.get(source)
     if code is None:
         code = _REDUCTION_CODE[source] = compile(
             "def make(builder):\n" + "".join("    " + line for line in source.splitlines(True))
             + "\n    return reduce", "<reduction>", "exec")
+    return code
+
+
+@cache
+def _compiled(source: str) -> Any:
+    """The factory `make(builder)` of `source` (see `_code`), made once per shape of rule."""
     namespace: dict[str, Any] = {}
-    exec(code, namespace)  # noqa: S102
+    exec(_code(source), namespace)  # noqa: S102
     return namespace["make"]
 
 
@@ -1100,24 +1106,17 @@ def _load_tables(path: Path, builder: Builder) -> _Tables | None:
         tables = _Tables(**marshal.loads(path.read_bytes()))
     except (OSError, ValueError, EOFError, TypeError):
         return None
-    if not all(hasattr(builder, name) for name in _called(tables.reductions)):
-        return None
+    if not all(hasattr(builder, recipe[1]) for recipe in _walk(tables.reductions) if recipe[0] == "call"):
+        return None  # (made with other Builder callbacks)
     return tables
 
 
-def _called(reductions: list[tuple[int, str, Any]]) -> set[str]:
-    """The Builder callbacks the recipes call."""
-    names: set[str] = set()
-    work = [recipe for _, _, recipe in reductions]
-    while work:
-        recipe = work.pop()
-        if recipe is None:
-            continue
-        if recipe[0] == "call":
-            names.add(recipe[1])
-        elif recipe[0] != "tree":
-            work.append(recipe[-1])
-    return names
+def _walk(reductions: list[tuple[int, str, Any]]) -> Iterator[_Recipe]:
+    """Every recipe of `reductions`, and every recipe nested in those."""
+    for _, _, recipe in reductions:
+        while recipe is not None:
+            yield recipe
+            recipe = recipe[-1] if recipe[0] not in ("tree", "call") else None
 
 
 def _build_tables(grammar: str, path: Path, builder: Builder) -> _Tables:
@@ -1136,8 +1135,9 @@ def _build_tables(grammar: str, path: Path, builder: Builder) -> _Tables:
               for _, actions in sorted(table.states.items())]
     callbacks = ParseTreeBuilder(lark.rules, Tree, maybe_placeholders=True).create_callback(builder)
     reductions = _recipes(lark.rules, callbacks, builder)
-    for _, _, recipe in reductions:
-        _instantiate(recipe, builder)  # compiles the code
+    for recipe in _walk(reductions):
+        if recipe[0] == "code":
+            _code(recipe[1])
     tables = _Tables(states, table.start_states["start"], table.end_states["start"],
                      MlirLexer.terminal_specs(lark.terminals), reductions, dict(_REDUCTION_CODE))
     try:
