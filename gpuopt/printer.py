@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 from io import StringIO
 from operator import attrgetter
 
@@ -282,7 +281,9 @@ class Printer:
             return ""
         entries = [(k, v) for k, v in attrs.items() if k not in elide]
         entries.sort()  # keys are distinct: the values are never compared
-        body = ", ".join([_key(k) if isinstance(v, A.UnitAttr) else f"{_key(k)} = {self.attr(v)}" for k, v in entries])
+        quote = A.quote_key
+        body = ", ".join([quote(k) if isinstance(v, A.UnitAttr) else f"{quote(k)} = {self.attr(v)}"
+                          for k, v in entries])
         return (" attributes {" if keyword else " {") + body + "}"
 
     def newline(self) -> None:
@@ -491,12 +492,6 @@ class _AliasCollector:
             for a in (getattr(t, "layout", None), getattr(t, "memory_space", None), getattr(t, "encoding", None)):
                 if a is not None:
                     self.visit_attr(a)
-
-
-@lru_cache(maxsize=1024)
-def _key(name: str) -> str:
-    """An attribute name as dictionaries spell it (`A.quote_key`, remembered: a module has few names)."""
-    return A.quote_key(name)
 
 
 _text: Callable[[T.Type], str] = attrgetter("text")

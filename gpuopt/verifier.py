@@ -123,10 +123,10 @@ def _verify_block_entry(owner: Operation, block: Block) -> None:
 
 
 def _verify_block_exit(owner: Operation, block: Block) -> None:
-    if not block.ops or not (OP_FACTS.get(type(owner)) or ods.facts(type(owner))).needs_terminator:
+    if not block.ops or not ods.facts(type(owner)).needs_terminator:
         return
     last = block.ops[-1]
-    if type(last) is not Operation and not (OP_FACTS.get(type(last)) or ods.facts(type(last))).terminator:
+    if type(last) is not Operation and not ods.facts(type(last)).terminator:
         raise DiagnosticError.at(last.loc, "block with no terminator, has " + _short(last))
 
 
