@@ -11,6 +11,7 @@ import re
 import sys
 import threading
 import tracemalloc
+from pathlib import Path
 
 import pytest
 
@@ -389,3 +390,29 @@ def test_generic_op_name_with_an_escape_round_trips() -> None:
     once = roundtrip('"a\\n.op"() : () -> ()\n')
     assert '"a\\0A.op"()' in once
     assert roundtrip(once) == once
+
+
+def _chunks_of_lit_files() -> list[tuple[str, str]]:
+    root = Path(__file__).resolve().parent.parent / "test"
+    return [(f"{path.relative_to(root)}#{i}", chunk) for path in sorted(root.rglob("*.mlir"))
+            for i, chunk in enumerate(path.read_text().split("// -----"))]
+
+
+def test_naming_while_printing_matches_naming_first() -> None:
+    """`print_module` names an op's regions when it reaches the op; the deep-nesting fallback names the whole
+    module first.  Both must give every value the same name, on every input the lit tests hold."""
+    from gpuopt.printer import Printer
+
+    compared = 0
+    for name, chunk in _chunks_of_lit_files():
+        try:
+            module = parse(chunk, name, allow_unregistered=True)
+            verify(module)
+        except DiagnosticError:
+            continue  # (only valid modules are printed)
+        for generic in (False, True):
+            eager = Printer(generic)
+            eager.names.number(module)
+            assert print_module(module, generic=generic) == eager.print_top(module), (name, generic)
+            compared += 1
+    assert compared > 100
