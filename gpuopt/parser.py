@@ -1151,18 +1151,29 @@ def _build_tables(grammar: str, path: Path, builder: Builder) -> _Tables:
 
 def _cache_path(grammar: str) -> Path:
     """Where the tables for `grammar` are cached: named by a hash of everything they depend on (the grammar,
-    the lexer, this module's recipes, the dialects' callbacks, Lark's version)."""
+    the lexer, this module's recipes, the dialects' callbacks, Lark's and gpuopt's versions)."""
     import hashlib
     import tempfile
 
     import lark as lark_module
 
+    import gpuopt
+
     sources = [_HERE / "lexer.py", _HERE / "parser.py", *sorted((_HERE / "dialects").glob("*.py"))]
-    key = grammar.encode() + b"".join(p.read_bytes() for p in sources) + lark_module.__version__.encode()
+    key = grammar.encode() + b"".join(_read_or_empty(p) for p in sources)
+    key += f"{lark_module.__version__} {gpuopt.__version__}".encode()
     digest = hashlib.sha256(key + _TABLE_FORMAT).hexdigest()[:16]
     root = Path(os.environ.get("GPUOPT_CACHE_DIR", Path(tempfile.gettempdir()) / "gpuopt-cache"))
     root.mkdir(parents=True, exist_ok=True)
     return root / f"grammar-{digest}.tables"
+
+
+def _read_or_empty(path: Path) -> bytes:
+    """A source file's bytes; nothing for an install that ships only bytecode (its version still counts)."""
+    try:
+        return path.read_bytes()
+    except OSError:
+        return b""
 
 
 _TABLE_FORMAT = b"marshal-recipes-1"
