@@ -1098,10 +1098,12 @@ def _recipes(rules: list[Any], callbacks: dict[Any, Any], builder: Builder) -> l
     return reductions
 
 
-def _load_tables(path: Path, builder: Builder) -> _Tables | None:
+def _load_tables(path: Path | None, builder: Builder) -> _Tables | None:
     """The tables cached at `path` (`_cache_path`), or None when there are none usable."""
     import marshal
 
+    if path is None:
+        return None
     try:
         tables = _Tables(**marshal.loads(path.read_bytes()))
     except (OSError, ValueError, EOFError, TypeError):
@@ -1119,8 +1121,8 @@ def _walk(reductions: list[tuple[int, str, Any]]) -> Iterator[_Recipe]:
             recipe = recipe[-1] if recipe[0] not in ("tree", "call") else None
 
 
-def _build_tables(grammar: str, path: Path, builder: Builder) -> _Tables:
-    """The tables built from `grammar` by Lark (seconds), cached at `path`."""
+def _build_tables(grammar: str, path: Path | None, builder: Builder) -> _Tables:
+    """The tables built from `grammar` by Lark (seconds), cached at `path` (when there is one)."""
     import marshal
 
     from lark import Tree
@@ -1140,20 +1142,23 @@ def _build_tables(grammar: str, path: Path, builder: Builder) -> _Tables:
             _code(recipe[1])
     tables = _Tables(states, table.start_states["start"], table.end_states["start"],
                      MlirLexer.terminal_specs(lark.terminals), reductions, dict(_REDUCTION_CODE))
-    try:
-        tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_bytes(marshal.dumps(vars(tables)))
-        os.replace(tmp, path)
-    except OSError:
-        pass  # a read-only cache directory only costs start-up time
+    if path is not None:
+        try:
+            tmp = path.with_suffix(f".{os.getpid()}.tmp")
+            tmp.write_bytes(marshal.dumps(vars(tables)))
+            os.replace(tmp, path)
+        except OSError:
+            pass  # a read-only cache directory only costs start-up time
     return tables
 
 
-def _cache_path(grammar: str) -> Path:
-    """Where the tables for `grammar` are cached: named by a hash of everything they depend on (the grammar,
-    the lexer, this module's recipes, the dialects' callbacks, Lark's and gpuopt's versions)."""
+def _cache_path(grammar: str) -> Path | None:
+    """Where the tables for `grammar` are cached, or None where no cache directory can be made (the tables
+    are then built at every start).  The directory is `$GPUOPT_CACHE_DIR`, else `~/.cache/gpuopt`, as for
+    the runtime wrappers' builds: the user's own, since the cache holds code that the parser runs.  The
+    file is named by a hash of everything the tables depend on (the grammar, the lexer, this module's
+    recipes, the dialects' callbacks, Lark's and gpuopt's versions)."""
     import hashlib
-    import tempfile
 
     import lark as lark_module
 
@@ -1163,8 +1168,12 @@ def _cache_path(grammar: str) -> Path:
     key = grammar.encode() + b"".join(_read_or_empty(p) for p in sources)
     key += f"{lark_module.__version__} {gpuopt.__version__}".encode()
     digest = hashlib.sha256(key + _TABLE_FORMAT).hexdigest()[:16]
-    root = Path(os.environ.get("GPUOPT_CACHE_DIR", Path(tempfile.gettempdir()) / "gpuopt-cache"))
-    root.mkdir(parents=True, exist_ok=True)
+    override = os.environ.get("GPUOPT_CACHE_DIR")
+    try:
+        root = Path(override).expanduser() if override else Path.home() / ".cache" / "gpuopt"
+        root.mkdir(parents=True, exist_ok=True)
+    except (OSError, RuntimeError):  # (RuntimeError: no home directory)
+        return None
     return root / f"grammar-{digest}.tables"
 
 

@@ -50,3 +50,12 @@ def test_damaged_cache_is_rebuilt(tmp_path: Path) -> None:
         assert again.returncode == 0, again.stderr
         assert again.stdout == first.stdout
         assert marshal.loads(path.read_bytes()).keys() == marshal.loads(good).keys()
+
+
+def test_no_usable_cache_directory_still_parses(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("a file where the cache directory would go")
+    done = _gpuopt(blocker / "cache", str(SAMPLE))
+    assert done.returncode == 0, done.stderr
+    assert "gpu.launch_func" in done.stdout
+    assert not (blocker.parent / "cache").exists()
