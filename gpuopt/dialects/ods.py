@@ -149,15 +149,16 @@ _FIXED, _ATTR_SIZED, _OTHER = -1, -2, -3
 """`_access` modes other than the index of a side's one variadic or optional group."""
 
 
-def _access(groups: list[_Group], attr_sized: bool) -> tuple[int, int]:
-    """How `_Group.__get__` finds the groups of one side of an op class: (mode, number of single groups)."""
-    singles = sum(1 for g in groups if g.kind == "single")
+def _access(layout: tuple[Any, list[bool], int, int], attr_sized: bool) -> tuple[int, int]:
+    """How `_Group.__get__` finds the groups of one side of an op class, from its `_layout`: (mode, number
+    of single groups)."""
+    _, single_kinds, singles, n_var = layout
     if attr_sized:
         return _ATTR_SIZED, singles
-    if singles == len(groups):
+    if n_var == 0:
         return _FIXED, singles
-    if singles == len(groups) - 1:
-        return next(i for i, g in enumerate(groups) if g.kind != "single"), singles
+    if n_var == 1:
+        return single_kinds.index(False), singles
     return _OTHER, singles
 
 
@@ -386,8 +387,8 @@ def op(
         cls._attr_sized = AttrSizedOperandSegments in cls.traits
         cls._operand_layout = _layout(cls.operand_groups)
         cls._result_layout = _layout(cls.result_groups)
-        cls._operand_access = _access(cls.operand_groups, cls._attr_sized)
-        cls._result_access = _access(cls.result_groups, False)
+        cls._operand_access = _access(cls._operand_layout, cls._attr_sized)
+        cls._result_access = _access(cls._result_layout, False)
         REGISTRY[name] = cls
         DIALECTS.add(name.split(".")[0])
         for spelling in (name, cls.keyword, *aliases):
