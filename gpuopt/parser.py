@@ -21,6 +21,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from gpuopt import dialects
 from gpuopt.diagnostics import DiagnosticError, Location
+from gpuopt.dialects import format as format_rules
 from gpuopt.dialects import ods
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
@@ -63,10 +64,21 @@ def grammar_text() -> str:
     for fragment in sorted((_HERE / "dialects").glob("*.lark")):
         parts.append(fragment.read_text())
     by_rule: dict[str, list[str]] = {}
+    formats = []
     for name, cls in sorted(ods.REGISTRY.items()):
         if cls.syntax:  # ops without custom syntax exist only in the generic form
             parts.append(f'{op_terminal(name)}: "{cls.keyword}"')
-            by_rule.setdefault(cls.syntax, []).append(op_terminal(name))
+            if cls.syntax == ods.FORMAT_SYNTAX:
+                formats.append(cls)
+                rule = format_rules.compile_format(cls).rule
+            else:
+                rule = cls.syntax
+            by_rule.setdefault(rule, []).append(op_terminal(name))
+    rules = format_rules.grammar_rules(formats)
+    parts.extend(rules)
+    op_rules = [r.split(":")[0] for r in rules if not format_rules.is_group_rule(r.split(":")[0])]
+    if op_rules:
+        parts.append("%extend _custom_op: " + " | ".join(op_rules))
     for rule, terminals in sorted(by_rule.items()):
         parts.append(f"_kw_{rule}: " + " | ".join(terminals))
     return "\n".join(parts)
@@ -96,8 +108,10 @@ class Builder(Transformer):
         self.type_spans: dict[int, int] = {}
         """Builtin ops spelled without `builtin.`, which MLIR only resolves directly inside a module."""
         for cls in ods.REGISTRY.values():
-            if cls.syntax and not hasattr(self, cls.syntax):
+            if cls.syntax and cls.syntax != ods.FORMAT_SYNTAX and not hasattr(self, cls.syntax):
                 setattr(self, cls.syntax, self._make_custom(cls.syntax))
+        self._format_ops: dict[str, type[Operation]] = {}
+        """Keyword terminal -> op class, for the ops with a declarative format (filled on first use)."""
         for rule, callback in dialects.grammar_callbacks().items():
             setattr(self, rule, _bind(callback, self))
 
@@ -117,6 +131,126 @@ class Builder(Transformer):
             return op
 
         return build
+
+    def __getattr__(self, name: str) -> Any:
+        """The callbacks of the rules generated from declarative formats (format.py): an op rule
+        `fmt_<hash>` builds the op its keyword names; an optional-group rule `fmt_<hash>_g<i>` passes its
+        parts on as a list."""
+        m = _FORMAT_RULE.fullmatch(name)
+        if m is not None:
+            callback = _group_parts if m.group(1) else self._build_format_op
+            setattr(self, name, callback)
+            return callback
+        raise AttributeError(name)
+
+    def _build_format_op(self, children: list[Any]) -> Operation:
+        keyword: Token = children[0]
+        cls = self._format_ops.get(keyword.type)
+        if cls is None:
+            self._format_ops.update({op_terminal(c.name): c for c in ods.REGISTRY.values()
+                                     if c.syntax == ods.FORMAT_SYNTAX})
+            cls = self._format_ops[keyword.type]
+        loc = self.loc(keyword)
+        op = format_rules.binder(cls)(self, children[1:], loc)
+        if cls.name.startswith("builtin.") and not self.text.startswith("builtin.", keyword.start_pos):
+            self.bare_builtin_ops.append((op, keyword))
+        return op
+
+    # -- rules shared by declarative formats ---------------------------------------------------------
+    def fmt_mark(self, items: list[Any]) -> Token:
+        """An empty rule reduced when the parser sees the first token of what follows: that token."""
+        return self.lexer_state.last_token
+
+    def fmt_type(self, items: list[Any]) -> tuple[T.Type, Token]:
+        return items[1], items[0]
+
+    def fmt_successors(self, items: list[Token]) -> list[Token]:
+        return items
+
+    def fmt_regions(self, items: list[Region]) -> list[Region]:
+        return items
+
+    def fmt_int(self, items: list[Token]) -> tuple:
+        return ("i", str(items[0]), False, items[0])
+
+    def fmt_neg_int(self, items: list[Token]) -> tuple:
+        return ("i", str(items[0]), True, items[0])
+
+    def fmt_float(self, items: list[Token]) -> tuple:
+        return ("f", str(items[0]), False, items[0])
+
+    def fmt_neg_float(self, items: list[Token]) -> tuple:
+        return ("f", str(items[0]), True, items[0])
+
+    def fmt_true(self, items: list[Token]) -> tuple:
+        return ("b", 1, False, items[0])
+
+    def fmt_false(self, items: list[Token]) -> tuple:
+        return ("b", 0, False, items[0])
+
+    # -- the parse context ops use (see gpuopt/syntax.py) -----------------------------------------------
+    def custom_error(self, where: Token | Location | None, op_name: str, message: str) -> DiagnosticError:
+        """An error from an op's custom parser: mlir-opt prefixes them with `custom op '<name>'`."""
+        loc = self.loc(where) if isinstance(where, Token) else where
+        return DiagnosticError.at(loc, f"custom op '{op_name}' {message}")
+
+    def custom_uses(self, op_name: str, tokens: list[Token] | None, types: list[T.Type]) -> list[Value]:
+        """Operand uses with their types; a count mismatch is the custom parser's error."""
+        tokens = tokens or []
+        if len(tokens) != len(types):
+            raise self.custom_error(tokens[0] if tokens else None, op_name,
+                                    f"{len(tokens)} operands present, but expected {len(types)}")
+        return [PendingValue(t, types[i]) for i, t in enumerate(tokens)]
+
+    def merge_attributes(self, loc: Location, op_name: str, written: dict[str, A.Attribute] | None,
+                         inherent: Any, reserved: tuple[str, ...] = ()) -> dict[str, A.Attribute]:
+        """The attributes the custom form spells (`inherent`: name, attribute or None) plus the written
+        attribute dictionary; a name given twice is an error, as mlir-opt checks after a custom parser."""
+        merged = {name: value for name, value in inherent if value is not None}
+        if written:
+            for key, value in written.items():
+                if key in merged or key in reserved:
+                    raise self.custom_error(loc, op_name, f"attribute '{key}' occurs more than once in the "
+                                                          f"attribute list")
+                merged[key] = value
+        return merged
+
+    def successor_ref(self, token: Token) -> PendingBlock:
+        return PendingBlock(str(token), self.loc(token))
+
+    def string_value(self, token: Token) -> str:
+        return A_string(token)
+
+    def symbol_name(self, token: Token) -> str:
+        return _symbol_name(token)
+
+    def untyped_attribute(self, leaf: tuple, type_: T.Type) -> A.Attribute:
+        """A number (or true/false) spelled without its type, which the op gives (`5` of an I64Attr)."""
+        tag, payload, negative, token = leaf
+        if isinstance(type_, T.FloatType):
+            if tag == "b":
+                raise self.error(token, "expected floating point literal")
+            value = A.parse_float(payload, type_.kind) if tag == "f" else float(_int(token))
+            return A.FloatAttr(-value if negative else value, type_)
+        if tag == "f":
+            raise self.error(token, "floating point value not valid for specified type")
+        if tag == "b":
+            return A.IntegerAttr(payload, type_) if type_ == T.i1 else A.bool_attr(bool(payload))
+        value = _build_int(_int(token), negative, type_)
+        if value is None:
+            raise self.error(token, "integer constant out of range for attribute")
+        return A.IntegerAttr(value, type_)
+
+    def next_token_loc(self, token: Token) -> Location:
+        """Where the token after `token` starts (skipping white space and comments): where mlir-opt reports
+        errors found after reading `token`."""
+        text = self.text
+        pos = token.end_pos
+        match = _SKIP_SPACE.match(text, pos)
+        end = match.end() if match else pos
+        line = token.line + text.count("\n", pos, end)
+        col = end - text.rfind("\n", 0, end) if "\n" in text[pos:end] else token.column + (end - token.start_pos)
+        return Location(self.file, line + self.line_offset, col)
 
     # -- helpers for op classes --------------------------------------------------------------------
     def loc(self, token: Token) -> Location:
@@ -696,6 +830,14 @@ class Builder(Transformer):
         if not self.allow_unregistered and dialect not in ods.DIALECTS:
             raise self.error(items[0], f"dialect '{dialect}' is unregistered")
         return A.OpaqueAttr(_dialect_symbol(name, body))
+
+
+_FORMAT_RULE = re.compile(r"fmt_[0-9a-f]{12}(_g[0-9]+)?")
+_SKIP_SPACE = re.compile(r"(?:[ \t\r\n]+|//[^\n]*)*")
+
+
+def _group_parts(items: list[Any]) -> list[Any]:
+    return items
 
 
 def _bind(callback: Any, builder: Builder) -> Any:

@@ -98,6 +98,8 @@ def _verify_op(op: Operation) -> None:
             raise op.error("must be the last operation in the parent block")
     if "sym_visibility" in attributes:
         _verify_visibility(op, attributes["sym_visibility"])
+    for trait in facts.checked_traits:
+        trait.verify(op)
     if facts.own_verify:
         op.verify()
 

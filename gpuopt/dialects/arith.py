@@ -7,6 +7,7 @@ from typing import Any
 
 from gpuopt.dialects import ods
 from gpuopt.dialects.ods import ANY, FLOAT_LIKE, SIGNLESS_INT_LIKE, NoSideEffect, op, operand, result
+from gpuopt.dialects.traits import SameOperandsAndResultType
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Operation, Value
@@ -23,26 +24,14 @@ class BinaryOp(Operation):
     rhs = operand()
     result_ = result()
 
-    @classmethod
-    def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
-        a, b, attrs, type_ = items
-        return ods.create(cls, [p.use(a, type_), p.use(b, type_)], [type_], attrs, loc=loc)
-
-    def print_custom(self, p: Any) -> None:
-        p.write(f"{self.name} {p.values(self.operands)}{p.attr_dict(self.attributes)} : {p.type(self.result.type)}")
-
-    def verify(self) -> None:
-        t = self.result.type
-        if any(v.type != t for v in self.operands):
-            raise self.error("requires the same type for all operands and results")
-
 
 def _binary(name: str, constraint: ods.Constraint) -> type[Operation]:
     cls = type(name.split(".")[1].title().replace("_", "") + "Op", (BinaryOp,), {
         "lhs": operand(constraint), "rhs": operand(constraint), "result_": result(constraint),
         "__doc__": f"`{name}`",
     })
-    return op(name, traits=(NoSideEffect,), syntax="arith_binary")(cls)
+    return op(name, traits=(NoSideEffect, SameOperandsAndResultType()),
+              format="$lhs `,` $rhs attr-dict `:` type($result_)")(cls)
 
 
 INT_BINARY = ["addi", "subi", "muli", "divui", "divsi", "ceildivui", "ceildivsi", "floordivsi", "remui", "remsi",

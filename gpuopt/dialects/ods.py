@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, ClassVar
 
 from gpuopt.ir import types as T
@@ -42,6 +43,11 @@ class Constraint:
     check: Callable[[T.Type], bool]
     accepted: dict[int, T.Type] = field(default_factory=dict, compare=False, repr=False)
     """id -> type of types `check` accepted (see `verify_groups`); holding the type keeps its id its own."""
+    type_class: type | None = field(default=None, compare=False)
+    """The one type class the constraint admits (upstream's C++ class: `MemRefType` for AnyMemRef, `IndexType`
+    for Index), which a custom parser checks at once ("invalid kind of type specified"); None for `Type`."""
+    buildable: T.Type | None = field(default=None, compare=False)
+    """The one type the constraint admits, which a declarative format need not spell (`index`, `i32`)."""
 
     def __call__(self, t: T.Type) -> bool:
         return self.check(t)
@@ -62,7 +68,14 @@ def int_literal(token: Any) -> int:
 def of_type(*kinds: type | T.Type, description: str) -> Constraint:
     classes = tuple(k for k in kinds if isinstance(k, type))
     instances = tuple(k for k in kinds if not isinstance(k, type))
-    return Constraint(description, lambda t: isinstance(t, classes) or t in instances)
+    type_class = buildable = None
+    if len(kinds) == 1:
+        type_class = classes[0] if classes else type(instances[0])
+        buildable = instances[0] if instances else None
+    elif not classes and len({type(k) for k in instances}) == 1:
+        type_class = type(instances[0])
+    return Constraint(description, lambda t: isinstance(t, classes) or t in instances, type_class=type_class,
+                      buildable=buildable)
 
 
 ANY = Constraint("any type", lambda t: True)
@@ -211,6 +224,108 @@ def optional_result(c: Constraint | type | T.Type | None = None) -> Any:
 
 def variadic_result(c: Constraint | type | T.Type | None = None) -> Any:
     return ResultGroup(c, "variadic")
+
+
+class AttrDef:
+    """An attribute the op declares (upstream's attribute arguments): `dimension = attribute(DIMENSION)`.
+    Reading it gives the op's attribute (None when an optional one is absent); the generic verifier checks
+    that a required one is there and that any present one satisfies its kind."""
+
+    def __init__(self, kind: Any, optional: bool = False) -> None:
+        self.kind = kind
+        self.optional = optional
+        self.name = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, op: Operation | None, owner: type) -> Any:
+        if op is None:
+            return self
+        return op.attributes.get(self.name)
+
+
+def attribute(kind: Any, optional: bool = False) -> Any:
+    return AttrDef(kind, optional)
+
+
+class RegionDef:
+    """A region the op declares; `terminator` names the op class added when the custom form leaves the
+    block's terminator out (SingleBlockImplicitTerminator), which the printer then leaves out too when it
+    carries nothing."""
+
+    def __init__(self, terminator: Callable[[], type[Operation]] | None = None) -> None:
+        self.terminator = terminator
+        self.name = ""
+        self.index = 0
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, op: Operation | None, owner: type) -> Any:
+        if op is None:
+            return self
+        return op.regions[self.index] if self.index < len(op.regions) else None
+
+    @property
+    def implicit_terminator(self) -> Callable[[Any, Any], None] | None:
+        if self.terminator is None:
+            return None
+        return partial(ensure_terminator, self.terminator)
+
+    def printer(self, p: Any, region: Any) -> None:
+        if self.terminator is None:
+            p.region(region)
+            return
+        p.region(region, print_terminator=_prints_implicit_terminator)
+
+
+def _prints_implicit_terminator(op: Operation) -> bool:
+    """MLIR prints an implicit terminator only when it carries something."""
+    return bool(op.attributes or op.operands or op.results)
+
+
+def ensure_terminator(terminator: Callable[[], type[Operation]], region: Any, loc: Any) -> None:
+    """MLIR's ensureTerminator: a parsed single-block region whose block does not end in a terminator gets
+    one (an empty region gets a block first)."""
+    from gpuopt.ir.core import Region
+
+    if not isinstance(region, Region):
+        return
+    if not region.blocks:
+        region.add_block(Block())
+    block = region.blocks[-1] if len(region.blocks) == 1 else None
+    if block is None:
+        return
+    last = block.ops[-1] if block.ops else None
+    if last is None or type(last) is Operation or Terminator not in getattr(type(last), "traits", ()):
+        cls = terminator()
+        block.append(cls(cls.name, [], [], {}, loc=loc))
+
+
+def region(terminator: Callable[[], type[Operation]] | None = None) -> Any:
+    return RegionDef(terminator)
+
+
+class SuccessorDef:
+    def __init__(self, variadic: bool = False) -> None:
+        self.variadic = variadic
+        self.name = ""
+        self.index = 0
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, op: Operation | None, owner: type) -> Any:
+        if op is None:
+            return self
+        if self.variadic:
+            return op.successors[self.index:]
+        return op.successors[self.index] if self.index < len(op.successors) else None
+
+
+def successor(variadic: bool = False) -> Any:
+    return SuccessorDef(variadic)
 
 
 # Traits are plain marker classes, checked with `has_trait`.
@@ -366,24 +481,45 @@ def op(
     keyword: str | None = None,
     aliases: tuple[str, ...] = (),
     syntax: str | None = None,
+    format: str | None = None,
 ) -> Callable[[type[Operation]], type[Operation]]:
-    """Registers an op class under `name`, collecting its operand/result groups in declaration order.
+    """Registers an op class under `name`, collecting its operand/result groups, attributes, regions and
+    successors in declaration order.
 
     `keyword` is the custom-form spelling when it differs from `name` (`return` for `std.return`),
-    `aliases` other accepted spellings (`func.return`), `syntax` the grammar rule of the custom form.
+    `aliases` other accepted spellings (`func.return`), `syntax` the grammar rule of a hand-written custom
+    form, `format` a declarative assembly format (see format.py) that gives the rule, binder and printer.
     """
 
     def register(cls: type[Operation]) -> type[Operation]:
         cls.name = name
         cls.traits = tuple(traits)
         cls.keyword = keyword or (name[4:] if name.startswith("std.") else name)
-        cls.syntax = syntax if syntax is not None else name.replace(".", "_")
+        if format is not None:
+            cls.format = format
+            cls.syntax = FORMAT_SYNTAX
+            if "print_custom" not in cls.__dict__:
+                cls.print_custom = _print_by_format
+        else:
+            cls.syntax = syntax if syntax is not None else name.replace(".", "_")
         groups = _own_and_inherited(cls)
         cls.operand_groups = [v for v in groups if isinstance(v, OperandGroup)]
         cls.result_groups = [v for v in groups if isinstance(v, ResultGroup)]
-        for groups in (cls.operand_groups, cls.result_groups):
+        cls.attribute_defs = [v for v in groups if isinstance(v, AttrDef)]
+        cls.region_defs = [v for v in groups if isinstance(v, RegionDef)]
+        cls.successor_defs = [v for v in groups if isinstance(v, SuccessorDef)]
+        for groups in (cls.operand_groups, cls.result_groups, cls.region_defs, cls.successor_defs):
             for i, g in enumerate(groups):
-                g.position = i
+                if isinstance(g, _Group):
+                    g.position = i
+                else:
+                    g.index = i
+        declared = tuple(Attr(d.name, d.kind.check, d.kind.description, optional=d.optional)
+                         for d in cls.attribute_defs)
+        if declared:
+            names = {a.name for a in declared}
+            inherited = tuple(a for a in getattr(cls, "required_attributes", ()) if a.name not in names)
+            cls.required_attributes = inherited + declared
         cls._attr_sized = AttrSizedOperandSegments in cls.traits
         cls._operand_layout = _layout(cls.operand_groups)
         cls._result_layout = _layout(cls.result_groups)
@@ -398,13 +534,28 @@ def op(
     return register
 
 
+def _print_by_format(op: Operation, p: Any) -> None:
+    """The printer of an op with a declarative format, generated at its first use (format.py)."""
+    from gpuopt.dialects.format import printer
+
+    cls = type(op)
+    generated = printer(cls)
+    if cls.__dict__.get("print_custom") is _print_by_format:
+        cls.print_custom = generated
+    generated(op, p)
+
+
+FORMAT_SYNTAX = "<format>"
+"""`syntax` of an op with a declarative format: its rule is named after the format (format.py)."""
+
+
 def _own_and_inherited(cls: type) -> list[Any]:
     seen: dict[str, Any] = {}
     for klass in reversed(cls.__mro__):
         if klass is Operation or klass is object:  # (many attributes, no groups)
             continue
         for key, value in vars(klass).items():
-            if isinstance(value, _Group):
+            if isinstance(value, (_Group, AttrDef, RegionDef, SuccessorDef)):
                 seen.pop(key, None)
                 seen[key] = value
     return list(seen.values())
@@ -462,6 +613,8 @@ class Attr:
     message: str | None = None
     """One message for both missing and invalid (upstream ops with a hand-written check say e.g. "requires a
     'callee' symbol reference attribute")."""
+    optional: bool = False
+    """Only checked when present."""
 
 
 def verify_attributes(op: Operation, required_attributes: tuple[Attr, ...] | None = None) -> None:
@@ -471,6 +624,8 @@ def verify_attributes(op: Operation, required_attributes: tuple[Attr, ...] | Non
     for required in required_attributes:
         attr = op.attributes.get(required.name)
         if attr is None:
+            if required.optional:
+                continue
             raise op.error(required.message or f"requires attribute '{required.name}'")
         if not required.check(attr):
             raise op.error(required.message
@@ -483,7 +638,7 @@ class OpFacts:
     of the shapes already met: by operand count (and segment-size attribute), then by result count."""
 
     __slots__ = ("registered", "terminator", "isolated", "symbol_table", "needs_terminator", "own_verify",
-                 "required", "attr_sized", "operand_plans", "result_plans", "plans")
+                 "required", "attr_sized", "operand_plans", "result_plans", "plans", "checked_traits")
 
     def __init__(self, cls: type[Operation]) -> None:
         traits = getattr(cls, "traits", ())
@@ -495,6 +650,9 @@ class OpFacts:
         self.own_verify = cls.verify is not Operation.verify
         self.required = tuple(getattr(cls, "required_attributes", ()))
         self.attr_sized = AttrSizedOperandSegments in traits
+        self.checked_traits = tuple(t for t in traits if callable(getattr(t, "verify", None))
+                                    and not isinstance(t, type))
+        """Trait instances with a check of their own (traits.py), run after the ODS checks."""
         self.operand_plans: dict[Any, _SidePlan] = {}
         self.result_plans: dict[Any, _SidePlan] = {}
         self.plans: dict[Any, dict[int, _OpPlan]] = {}

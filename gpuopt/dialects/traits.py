@@ -1,0 +1,138 @@
+"""Traits with behaviour, after MLIR's OpTrait classes: each one knows what it checks on an op (`verify`,
+run by the verifier after the ODS checks and before the op's own `verify`) and, for the type traits, which
+operand and result types it links (`type_links`), which a declarative format uses to leave types out.
+
+Marker traits without behaviour of their own (Terminator, IsolatedFromAbove, ...) live in ods.py."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from gpuopt.dialects.ods import Trait
+from gpuopt.ir import types as T
+from gpuopt.ir.core import Operation
+
+TypeLink = tuple[str, str, "Callable[[T.Type], T.Type] | None"]
+"""(group whose type follows, group it follows, transform or None for the same type)."""
+
+
+class OpTrait(Trait):
+    """A trait instance attached to an op class (`traits=(AllTypesMatch("lhs", "rhs"),)`)."""
+
+    def verify(self, op: Operation) -> None:
+        """Raise `op.error(...)` when the op breaks the trait."""
+
+    def type_links(self, fmt: Any) -> Iterator[TypeLink]:
+        return iter(())
+
+
+def _groups(fmt: Any, operands: bool, results: bool) -> list[str]:
+    names: list[str] = []
+    if operands:
+        names += list(fmt.operands)
+    if results:
+        names += list(fmt.results)
+    return names
+
+
+def _links(names: list[str]) -> Iterator[TypeLink]:
+    for a in names:
+        for b in names:
+            if a != b:
+                yield a, b, None
+
+
+class SameOperandsAndResultType(OpTrait):
+    """Every operand and result has one type (OpTrait::SameOperandsAndResultType)."""
+
+    def verify(self, op: Operation) -> None:
+        values = [*op.operands, *op.results]
+        if values:
+            t = values[0].type
+            if any(v.type != t for v in values):
+                raise op.error("requires the same type for all operands and results")
+
+    def type_links(self, fmt: Any) -> Iterator[TypeLink]:
+        return _links(_groups(fmt, True, True))
+
+
+class SameTypeOperands(OpTrait):
+    """Every operand has one type (OpTrait::SameTypeOperands)."""
+
+    def verify(self, op: Operation) -> None:
+        if op.operands:
+            t = op.operands[0].type
+            if any(v.type != t for v in op.operands):
+                raise op.error("requires all operands to have the same type")
+
+    def type_links(self, fmt: Any) -> Iterator[TypeLink]:
+        return _links(_groups(fmt, True, False))
+
+
+class AllTypesMatch(OpTrait):
+    """The named operands and results have one type (ODS `AllTypesMatch<[...]>`)."""
+
+    def __init__(self, *names: str) -> None:
+        self.names = names
+
+    def verify(self, op: Operation) -> None:
+        types = [_type_of(op, n) for n in self.names]
+        known = [t for t in types if t is not None]
+        if any(t != known[0] for t in known):
+            raise op.error(f"failed to verify that all of {{{', '.join(self.names)}}} have same type")
+
+    def type_links(self, fmt: Any) -> Iterator[TypeLink]:
+        return _links(list(self.names))
+
+
+class TypesMatchWith(OpTrait):
+    """`target`'s type is `transform(source's type)` (ODS `TypesMatchWith`); `summary` is upstream's text."""
+
+    def __init__(self, source: str, target: str, transform: Callable[[T.Type], T.Type], summary: str) -> None:
+        self.source = source
+        self.target = target
+        self.transform = transform
+        self.summary = summary
+
+    def verify(self, op: Operation) -> None:
+        source, target = _type_of(op, self.source), _type_of(op, self.target)
+        if source is None or target is None:
+            return
+        try:
+            expected = self.transform(source)
+        except (AttributeError, TypeError, ValueError):
+            expected = None
+        if expected != target:
+            raise op.error(f"failed to verify that {self.summary}")
+
+    def type_links(self, fmt: Any) -> Iterator[TypeLink]:
+        yield self.target, self.source, self.transform
+
+
+def _type_of(op: Operation, name: str) -> T.Type | None:
+    value = getattr(op, name, None)
+    if isinstance(value, list):
+        return value[0].type if value else None
+    return value.type if value is not None else None
+
+
+class HasParent(OpTrait):
+    """The op sits directly in one of the named ops (OpTrait::HasParent)."""
+
+    def __init__(self, *parents: str) -> None:
+        self.parents = parents
+
+    def verify(self, op: Operation) -> None:
+        parent = op.parent_op
+        if parent is None or parent.op_name not in self.parents:
+            if len(self.parents) == 1:
+                raise op.error(f"expects parent op '{self.parents[0]}'")
+            raise op.error("expects parent op to be one of '" + ", ".join(self.parents) + "'")
+
+
+def verify_traits(op: Operation) -> None:
+    """Every trait instance's check, in declaration order."""
+    for trait in getattr(type(op), "traits", ()):
+        if isinstance(trait, OpTrait):
+            trait.verify(op)
