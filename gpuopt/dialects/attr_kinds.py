@@ -162,8 +162,11 @@ class IntEnumAttr(AttrKind):
     def check(self, attr: A.Attribute) -> bool:
         return isinstance(attr, A.IntegerAttr) and attr.type == self.type and attr.value in self.by_value
 
-    def case(self, attr: A.Attribute | None) -> str | None:
-        return self.by_value.get(attr.value) if isinstance(attr, A.IntegerAttr) else None
+    def value(self, attr: A.Attribute | None) -> str | None:
+        """The case of `attr`, or None when it is not one of this enum."""
+        if isinstance(attr, A.IntegerAttr) and attr.type == self.type:
+            return self.by_value.get(attr.value)
+        return None
 
     def attr(self, case: str) -> A.Attribute:
         return A.IntegerAttr(self.values[self.cases.index(case)], self.type)
@@ -175,7 +178,7 @@ class IntEnumAttr(AttrKind):
         return self.attr(word)
 
     def print(self, p: Any, attr: A.Attribute) -> str:
-        return self.case(attr) or p.attr(attr)
+        return self.value(attr) or p.attr(attr)
 
 
 def enum_error(p: Any, token: Any, op_name: str, cpp_enum: str, cases: tuple[str, ...],
@@ -188,3 +191,58 @@ def enum_error(p: Any, token: Any, op_name: str, cpp_enum: str, cases: tuple[str
             "error", p.next_token_loc(token), f"custom op '{op_name}' failed to parse {attr_def} parameter "
                                               f"'value' which is to be a `{cpp_enum}`"))
     return err
+
+
+class DialectEnum(AttrKind):
+    """A dialect enum attribute (`#gpu<"dim x">`, an EnumAttr), spelled by its case keyword in custom forms.
+    Its printer writes a space before the keyword, as MLIR 14's enum attribute printer does (hence
+    `gpu.thread_id  x`)."""
+
+    symbol = "BARE_ID"
+
+    def __init__(self, dialect: str, mnemonic: str, cpp_enum: str, attr_def: str, cases: tuple[str, ...],
+                 description: str) -> None:
+        self.dialect = dialect
+        self.mnemonic = mnemonic
+        self.cpp_enum = cpp_enum
+        self.attr_def = attr_def
+        self.cases = cases
+        self.description = description
+
+    def attr(self, case: str) -> A.Attribute:
+        return A.EnumAttr(self.dialect, self.mnemonic, case)
+
+    def value(self, attr: A.Attribute | None) -> str | None:
+        """The case of `attr`, or None when it is not one of this enum."""
+        if isinstance(attr, A.EnumAttr) and attr.mnemonic == self.mnemonic and attr.dialect == self.dialect \
+                and attr.case in self.cases:
+            return attr.case
+        return None
+
+    def check(self, attr: A.Attribute) -> bool:
+        return self.value(attr) is not None
+
+    def from_syntax(self, p: Any, parsed: Any, op_name: str) -> A.Attribute:
+        if str(parsed) in self.cases:
+            return self.attr(str(parsed))
+        raise enum_error(p, parsed, op_name, self.cpp_enum, self.cases, self.attr_def)
+
+    def print(self, p: Any, attr: A.Attribute) -> str:
+        return " " + (self.value(attr) or "")
+
+
+def dialect_attr_reader(dialect: str, enums: list[DialectEnum]) -> Callable[[str], A.Attribute | None]:
+    """The reader of a dialect's enum attributes' full spelling (`#gpu<"dim x">`), for ods.DIALECT_ATTR_PARSERS."""
+    import re
+
+    by_mnemonic = {e.mnemonic: e for e in enums}
+    pattern = re.compile(rf'#{dialect}<\s*"(\w+) (\w+)"\s*>')
+
+    def read(spelling: str) -> A.Attribute | None:
+        m = pattern.fullmatch(spelling)
+        enum = by_mnemonic.get(m.group(1)) if m else None
+        if enum is None or m is None or m.group(2) not in enum.cases:
+            return None
+        return enum.attr(m.group(2))
+
+    return read

@@ -34,7 +34,7 @@ class ModuleOp(Operation):
         sym, attrs, region = items
         attributes = dict(attrs or {})
         if sym is not None:
-            from gpuopt.parser import _symbol_name  # `@"quoted name"`: the quotes and escapes decoded
+            from gpuopt.syntax import symbol_name as _symbol_name  # `@"quoted name"`: the quotes and escapes decoded
 
             attributes["sym_name"] = A.StringAttr(_symbol_name(sym))
         if not region.blocks:
@@ -161,7 +161,7 @@ class FuncOp(Operation):
                 raise p.error(sym, "entry block of a function may not be labelled in custom form")
             if not named and region.blocks and not args:
                 pass
-            from gpuopt.parser import _LabeledBlock
+            from gpuopt.syntax import LabeledBlock as _LabeledBlock
 
             new_entry = _LabeledBlock()
             new_entry.arg_names = [name for name, _, _ in named]
@@ -214,7 +214,7 @@ class FuncOp(Operation):
 
 
 def _symbol(tok: Any) -> str:
-    from gpuopt.parser import _symbol_name
+    from gpuopt.syntax import symbol_name as _symbol_name
 
     return _symbol_name(tok)
 

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from lark import Token
 
-from gpuopt.diagnostics import Diagnostic, DiagnosticError, Location
+from gpuopt.diagnostics import DiagnosticError, Location
 from gpuopt.dialects import ods
+from gpuopt.dialects.attr_kinds import DialectEnum, dialect_attr_reader
 from gpuopt.dialects.builtin import print_function_signature
 from gpuopt.dialects.ods import (
     ANY,
@@ -35,6 +35,7 @@ from gpuopt.dialects.ods import (
     NoSideEffect,
     SymbolTable,
     Terminator,
+    attribute,
     op,
     operand,
     optional_operand,
@@ -42,9 +43,11 @@ from gpuopt.dialects.ods import (
     result,
     variadic_operand,
 )
+from gpuopt.dialects.traits import AllTypesMatch, HasParent
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Block, Operation, Region, Value
+from gpuopt.syntax import region_with_entry_args
 
 KERNEL_ATTR = "gpu.kernel"
 CONTAINER_MODULE_ATTR = "gpu.container_module"
@@ -70,47 +73,16 @@ MMA_MEMREF = Constraint("memref of 16-bit float or 32-bit float values",
 # Enum attributes
 
 
-@dataclass(frozen=True)
-class _Enum:
-    """One of the dialect's enum attributes: `#gpu<"<mnemonic> <case>">`."""
-
-    mnemonic: str
-    cpp_enum: str
-    attr_def: str
-    cases: tuple[str, ...]
-    description: str
-
-    def attr(self, case: str) -> A.Attribute:
-        return A.OpaqueAttr(f'#gpu<"{self.mnemonic} {case}">')
-
-    def value(self, attr: A.Attribute | None) -> str | None:
-        if isinstance(attr, A.OpaqueAttr):
-            m = re.fullmatch(r'#gpu<\s*"(\w+) (\w+)"\s*>', attr.spelling)
-            if m and m.group(1) == self.mnemonic and m.group(2) in self.cases:
-                return m.group(2)
-        return None
-
-    def parse(self, p: Any, op_name: str, tok: Token, next_loc: Location) -> A.Attribute:
-        """The custom-form keyword; a bad one gets upstream's two diagnostics, the second at the next token."""
-        if str(tok) in self.cases:
-            return self.attr(str(tok))
-        err = DiagnosticError.at(p.loc(tok), f"custom op '{op_name}' expected {self.cpp_enum} to be one of: "
-                                             f"{', '.join(self.cases)}")
-        err.diagnostic.notes.append(Diagnostic(
-            "error", next_loc, f"custom op '{op_name}' failed to parse {self.attr_def} parameter 'value' which is "
-                               f"to be a `{self.cpp_enum}`"))
-        raise err
-
-
-DIMENSION = _Enum("dim", "::mlir::gpu::Dimension", "GPU_DimensionAttr", ("x", "y", "z"),
-                  "a dimension, either 'x', 'y', or 'z'")
-SHUFFLE_MODE = _Enum("shuffle_mode", "::mlir::gpu::ShuffleMode", "GPU_ShuffleModeAttr", ("xor", "up", "down", "idx"),
-                     "Indexing modes supported by gpu.shuffle.")
-ALL_REDUCE_OP = _Enum("all_reduce_op", "::mlir::gpu::AllReduceOperation", "GPU_AllReduceOperationAttr",
-                      ("add", "and", "max", "min", "mul", "or", "xor"),
-                      "built-in reduction operations supported by gpu.allreduce.")
-MMA_ELEMENTWISE = _Enum("mma_element_wise", "::mlir::gpu::MMAElementwiseOp", "MMAElementWiseAttr",
-                        ("addf", "mulf", "maxf", "minf", "divf"), "elementwise operation to apply to mma matrix")
+DIMENSION = DialectEnum("gpu", "dim", "::mlir::gpu::Dimension", "GPU_DimensionAttr", ("x", "y", "z"),
+                        "a dimension, either 'x', 'y', or 'z'")
+SHUFFLE_MODE = DialectEnum("gpu", "shuffle_mode", "::mlir::gpu::ShuffleMode", "GPU_ShuffleModeAttr",
+                           ("xor", "up", "down", "idx"), "Indexing modes supported by gpu.shuffle.")
+ALL_REDUCE_OP = DialectEnum("gpu", "all_reduce_op", "::mlir::gpu::AllReduceOperation", "GPU_AllReduceOperationAttr",
+                            ("add", "and", "max", "min", "mul", "or", "xor"),
+                            "built-in reduction operations supported by gpu.allreduce.")
+MMA_ELEMENTWISE = DialectEnum("gpu", "mma_element_wise", "::mlir::gpu::MMAElementwiseOp", "MMAElementWiseAttr",
+                              ("addf", "mulf", "maxf", "minf", "divf"), "elementwise operation to apply to mma matrix")
+ods.DIALECT_ATTR_PARSERS["gpu"] = dialect_attr_reader("gpu", [DIMENSION, SHUFFLE_MODE, ALL_REDUCE_OP, MMA_ELEMENTWISE])
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -225,7 +197,7 @@ def _check_inferred(op_: Operation, inferred: list[T.Type]) -> None:
                         + ", ".join(f"'{t}'" for t in actual))
 
 
-def _enum_attr(op_: Operation, name: str, enum: _Enum, required: bool = True) -> str | None:
+def _enum_attr(op_: Operation, name: str, enum: DialectEnum, required: bool = True) -> str | None:
     attr = op_.attributes.get(name)
     if attr is None:
         if required:
@@ -264,32 +236,6 @@ def _memory_space(t: T.MemRefType) -> int | None:
         return t.memory_space_number
     except ValueError:
         return None
-
-
-def _entry_with_args(p: Any, region: Region, names: list[Token], types: list[T.Type]) -> Region:
-    """Gives a custom-form region the entry arguments named in the op's own syntax."""
-    from gpuopt.parser import _LabeledBlock
-
-    if not names:
-        if not region.blocks:
-            region.add_block(Block())
-        return region
-    entry = _LabeledBlock()
-    entry.arg_names = [str(n) for n in names]
-    for name, t in zip(names, types):
-        entry.add_argument(t, p.loc(name))
-    if region.blocks:
-        first = region.blocks[0]
-        label = getattr(first, "_label", None)
-        if label is not None:
-            raise p.error(label, "invalid block name in region with named arguments")
-        for o in first.ops:
-            entry.append(o)
-        region.blocks[0] = entry
-        entry.parent = region
-    else:
-        region.add_block(entry)
-    return region
 
 
 def _func_like(o: Operation | None) -> bool:
@@ -352,7 +298,7 @@ class GPUModuleOp(Operation):
     @classmethod
     def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
         sym, attrs, region = items
-        from gpuopt.parser import _symbol_name as symbol_text
+        from gpuopt.syntax import symbol_name as symbol_text
 
         if not region.blocks:
             region.add_block(Block())
@@ -405,19 +351,9 @@ def _reject_builtin_shorthand(p: Any, region: Region) -> None:
             raise DiagnosticError.at(loc, f"custom op '{word.group(0)}' is unknown")
 
 
-@op("gpu.module_end", traits=(Terminator,), syntax="gpu_bare")
+@op("gpu.module_end", traits=(Terminator, HasParent("gpu.module")), format="attr-dict")
 class ModuleEndOp(Operation):
     """The implicit terminator of a gpu.module body."""
-
-    @classmethod
-    def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
-        return cls(cls.name, [], [], items[0] or {}, loc=loc)
-
-    def print_custom(self, p: Any) -> None:
-        p.write("gpu.module_end" + p.attr_dict(self.attributes))
-
-    def verify(self) -> None:
-        _expect_parent(self, "gpu.module")
 
 
 @op("gpu.func", traits=(IsolatedFromAbove,), syntax="gpu_func")
@@ -479,7 +415,7 @@ class GPUFuncOp(Operation):
     @classmethod
     def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
         from gpuopt.dialects.builtin import attr_array
-        from gpuopt.parser import _symbol_name as symbol_text
+        from gpuopt.syntax import symbol_name as symbol_text
 
         sym, args, results, workgroup, private, kernel, attrs, region = items
         args = args or []
@@ -503,7 +439,7 @@ class GPUFuncOp(Operation):
         if any(r for _, r in results):
             attributes["res_attrs"] = attr_array([r or {} for _, r in results])
         entries = [(n, t) for n, t, _ in args] + list(workgroup) + list(private)
-        region = _entry_with_args(p, region, [n for n, _ in entries], [t for _, t in entries])
+        region = region_with_entry_args(p, region, [n for n, _ in entries], [t for _, t in entries])
         return cls(cls.name, [], [], attributes, [region], loc=loc)
 
     def print_custom(self, p: Any) -> None:
@@ -696,7 +632,7 @@ class LaunchOp(Operation):
         blocks, threads, smem, region, attrs = items
         sizes = p.uses([*blocks[4::2], *threads[4::2]], [T.index] * 6)
         names = [*blocks[:3], *threads[:3], *blocks[3::2], *threads[3::2]]
-        region = _entry_with_args(p, region, names, [T.index] * 12)
+        region = region_with_entry_args(p, region, names, [T.index] * 12)
         dyn = p.use(smem, T.i32) if smem is not None else None
         return ods.create(cls, [*sizes, dyn], [], attrs, regions=[region], loc=loc)
 
@@ -905,46 +841,34 @@ ods.DIALECT_ATTR_VERIFIERS["gpu"] = _verify_dialect_attribute
 class _IndexOp(Operation):
     """`%0 = gpu.thread_id x` (printed with two spaces, as mlir-opt 14 does)."""
 
+    dimension = attribute(DIMENSION)
     result_ = result(ANY)
 
     @classmethod
     def build(cls, dimension: str) -> Operation:
         return ods.create(cls, [], [T.index], {"dimension": DIMENSION.attr(dimension)})
 
-    @property
-    def dimension(self) -> str | None:
-        return DIMENSION.value(self.attributes.get("dimension"))
-
     @classmethod
-    def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
-        dim, attrs = items
-        attr = DIMENSION.parse(p, cls.name, dim, _next_token_loc(p, dim))
-        return ods.create(cls, [], [T.index], _merge_attrs(loc, cls.name, attrs, {"dimension": attr}), loc=loc)
-
-    def print_custom(self, p: Any) -> None:
-        p.write(f"{self.name}  {self.dimension}{p.attr_dict(self.attributes, elide=('dimension',))}")
-
-    def verify(self) -> None:
-        _check_inferred(self, [T.index])
-        _enum_attr(self, "dimension", DIMENSION)
+    def infer_result_types(cls, operand_types: list[T.Type], attributes: Any) -> list[T.Type]:
+        return [T.index]
 
 
-@op("gpu.thread_id", traits=(NoSideEffect,), syntax="gpu_index")
+@op("gpu.thread_id", traits=(NoSideEffect,), format="$dimension attr-dict")
 class ThreadIdOp(_IndexOp):
     pass
 
 
-@op("gpu.block_id", traits=(NoSideEffect,), syntax="gpu_index")
+@op("gpu.block_id", traits=(NoSideEffect,), format="$dimension attr-dict")
 class BlockIdOp(_IndexOp):
     pass
 
 
-@op("gpu.block_dim", traits=(NoSideEffect,), syntax="gpu_index")
+@op("gpu.block_dim", traits=(NoSideEffect,), format="$dimension attr-dict")
 class BlockDimOp(_IndexOp):
     pass
 
 
-@op("gpu.grid_dim", traits=(NoSideEffect,), syntax="gpu_index")
+@op("gpu.grid_dim", traits=(NoSideEffect,), format="$dimension attr-dict")
 class GridDimOp(_IndexOp):
     pass
 
@@ -952,46 +876,31 @@ class GridDimOp(_IndexOp):
 class _SubgroupQueryOp(Operation):
     """`%0 = gpu.subgroup_id : index`."""
 
-    result_ = result(ANY)
+    result_ = result(ods.unchecked(type_class=T.IndexType))
 
     @classmethod
-    def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
-        attrs, type_ = items
-        _expect_type(p, cls.name, loc, 0, type_, T.IndexType)
-        return ods.create(cls, [], [type_], attrs, loc=loc)
-
-    def print_custom(self, p: Any) -> None:
-        p.write(f"{self.name}{p.attr_dict(self.attributes)} : {p.type(self.results[0].type)}")
-
-    def verify(self) -> None:
-        _check_inferred(self, [T.index])
+    def infer_result_types(cls, operand_types: list[T.Type], attributes: Any) -> list[T.Type]:
+        return [T.index]
 
 
-@op("gpu.subgroup_id", traits=(NoSideEffect,), syntax="gpu_subgroup_query")
+@op("gpu.subgroup_id", traits=(NoSideEffect,), format="attr-dict `:` type($result_)")
 class SubgroupIdOp(_SubgroupQueryOp):
     pass
 
 
-@op("gpu.num_subgroups", traits=(NoSideEffect,), syntax="gpu_subgroup_query")
+@op("gpu.num_subgroups", traits=(NoSideEffect,), format="attr-dict `:` type($result_)")
 class NumSubgroupsOp(_SubgroupQueryOp):
     pass
 
 
-@op("gpu.subgroup_size", traits=(NoSideEffect,), syntax="gpu_subgroup_query")
+@op("gpu.subgroup_size", traits=(NoSideEffect,), format="attr-dict `:` type($result_)")
 class SubgroupSizeOp(_SubgroupQueryOp):
     pass
 
 
-@op("gpu.barrier", syntax="gpu_bare")
+@op("gpu.barrier", format="attr-dict")
 class BarrierOp(Operation):
     """Synchronizes the work items of a workgroup."""
-
-    @classmethod
-    def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
-        return cls(cls.name, [], [], items[0] or {}, loc=loc)
-
-    def print_custom(self, p: Any) -> None:
-        p.write("gpu.barrier" + p.attr_dict(self.attributes))
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -1062,13 +971,14 @@ class AllReduceOp(Operation):
             raise DiagnosticError.at(self.loc, f"`{kind}` accumulator is only compatible with Integer type")
 
 
-@op("gpu.shuffle", traits=(NoSideEffect,), syntax="gpu_shuffle")
+@op("gpu.shuffle", traits=(NoSideEffect,), format="$mode $value `,` $offset `,` $width attr-dict `:` type($value)")
 class ShuffleOp(Operation):
     """`%result, %valid = gpu.shuffle xor %v, %offset, %width : f32`."""
 
+    mode = attribute(SHUFFLE_MODE)
     value = operand(ANY)
-    offset = operand(ANY)
-    width = operand(ANY)
+    offset = operand(ods.unchecked(buildable=T.i32))
+    width = operand(ods.unchecked(buildable=T.i32))
     result_ = result(ANY)
     valid = result(ANY)
 
@@ -1077,27 +987,14 @@ class ShuffleOp(Operation):
         return ods.create(cls, [value, offset, width], [value.type, T.i1],  # type: ignore[return-value]
                           {"mode": SHUFFLE_MODE.attr(mode)})
 
-    @property
-    def mode(self) -> str | None:
-        return SHUFFLE_MODE.value(self.attributes.get("mode"))
-
     @classmethod
-    def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
-        mode, value, offset, width, attrs, type_ = items
-        attr = SHUFFLE_MODE.parse(p, cls.name, mode, p.loc(value))
-        operands = [p.use(value, type_), p.use(offset, T.i32), p.use(width, T.i32)]
-        return ods.create(cls, operands, [type_, T.i1], _merge_attrs(loc, cls.name, attrs, {"mode": attr}), loc=loc)
+    def infer_result_types(cls, operand_types: list[T.Type], attributes: Any) -> list[T.Type]:
+        return [operand_types[0], T.i1]
 
     def result_names(self) -> list[tuple[int, str]]:
         return [(0, "result"), (1, "valid")]
 
-    def print_custom(self, p: Any) -> None:
-        p.write(f"gpu.shuffle  {self.mode} {p.values(self.operands)}"
-                f"{p.attr_dict(self.attributes, elide=('mode',))} : {p.type(self.value.type)}")
-
     def verify(self) -> None:
-        _check_inferred(self, [self.value.type, T.i1])
-        _enum_attr(self, "mode", SHUFFLE_MODE)
         for i, (v, c) in enumerate(zip(self.operands, (I32_OR_F32, I32, I32))):
             _check_value(self, "operand", i, v, c)
         for i, (v, c) in enumerate(zip(self.results, (I32_OR_F32, I1))):
@@ -1117,7 +1014,7 @@ class PrintfOp(Operation):
 
     @classmethod
     def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
-        from gpuopt.parser import A_string
+        from gpuopt.syntax import string_value as A_string
 
         fmt, attrs, uses, types = items
         operands = _resolve(p, cls.name, uses, types or [])
@@ -1365,25 +1262,14 @@ class MemsetOp(_CopyLikeOp):
 _MMA_SPACES = (GENERIC_MEMORY_SPACE, SHARED_MEMORY_SPACE, GLOBAL_MEMORY_SPACE)
 
 
-@op("gpu.subgroup_mma_load_matrix", syntax="gpu_mma_load")
+@op("gpu.subgroup_mma_load_matrix",
+    format="$src_memref `[` $indices `]` attr-dict `:` type($src_memref) `->` type($res)")
 class SubgroupMmaLoadMatrixOp(Operation):
     """`%m = gpu.subgroup_mma_load_matrix %src[%i, %j] {leadDimension = 32 : index} : memref<..> -> T`."""
 
-    src_memref = operand(ANY)
-    indices = variadic_operand(ANY)
-    res = result(ANY)
-
-    @classmethod
-    def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
-        src, indices, attrs, src_type, res_type = items
-        _expect_type(p, cls.name, loc, 0, src_type, T.MemRefType)
-        indices = indices or []
-        operands = [p.use(src, src_type), p.uses(indices, [T.index] * len(indices))]
-        return ods.create(cls, operands, [res_type], attrs, loc=loc)
-
-    def print_custom(self, p: Any) -> None:
-        p.write(f"gpu.subgroup_mma_load_matrix {p.value(self.src_memref)}[{p.values(self.indices)}]"
-                f"{p.attr_dict(self.attributes)} : {p.type(self.src_memref.type)} -> {p.type(self.res.type)}")
+    src_memref = operand(ods.unchecked(type_class=T.MemRefType))
+    indices = variadic_operand(ods.unchecked(buildable=T.index))
+    res = result(ods.unchecked(type_class=T.MMAMatrixType))
 
     def verify(self) -> None:
         _index_attr(self, "leadDimension")
@@ -1399,27 +1285,14 @@ class SubgroupMmaLoadMatrixOp(Operation):
                                                "kGlobalMemorySpace only allowed")
 
 
-@op("gpu.subgroup_mma_store_matrix", syntax="gpu_mma_store")
+@op("gpu.subgroup_mma_store_matrix",
+    format="$src `,` $dst_memref `[` $indices `]` attr-dict `:` type($src) `,` type($dst_memref)")
 class SubgroupMmaStoreMatrixOp(Operation):
     """`gpu.subgroup_mma_store_matrix %m, %dst[%i, %j] {leadDimension = 32 : index} : T, memref<..>`."""
 
-    src = operand(ANY)
-    dst_memref = operand(ANY)
-    indices = variadic_operand(ANY)
-
-    @classmethod
-    def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
-        src, dst, indices, attrs, src_type, dst_type = items
-        _expect_type(p, cls.name, loc, 0, src_type, T.MMAMatrixType)
-        _expect_type(p, cls.name, loc, 1, dst_type, T.MemRefType)
-        indices = indices or []
-        operands = [p.use(src, src_type), p.use(dst, dst_type), p.uses(indices, [T.index] * len(indices))]
-        return ods.create(cls, operands, [], attrs, loc=loc)
-
-    def print_custom(self, p: Any) -> None:
-        p.write(f"gpu.subgroup_mma_store_matrix {p.value(self.src)}, {p.value(self.dst_memref)}"
-                f"[{p.values(self.indices)}]{p.attr_dict(self.attributes)} : {p.type(self.src.type)}, "
-                f"{p.type(self.dst_memref.type)}")
+    src = operand(ods.unchecked(type_class=T.MMAMatrixType))
+    dst_memref = operand(ods.unchecked(type_class=T.MemRefType))
+    indices = variadic_operand(ods.unchecked(buildable=T.index))
 
     def verify(self) -> None:
         _index_attr(self, "leadDimension")
@@ -1437,29 +1310,21 @@ class SubgroupMmaStoreMatrixOp(Operation):
             raise DiagnosticError.at(self.loc, "expected the operand matrix being stored to have 'COp' operand type")
 
 
-@op("gpu.subgroup_mma_compute", traits=(NoSideEffect,), syntax="gpu_mma_compute")
+@op("gpu.subgroup_mma_compute", traits=(NoSideEffect, AllTypesMatch("op_c", "res")),
+    format="$op_a `,` $op_b `,` $op_c attr-dict `:` type($op_a) `,` type($op_b) `->` type($res)")
 class SubgroupMmaComputeOp(Operation):
     """`%d = gpu.subgroup_mma_compute %a, %b, %c : A, B -> C` (D = A * B + C)."""
 
-    op_a = operand(ANY)
-    op_b = operand(ANY)
+    op_a = operand(ods.unchecked(type_class=T.MMAMatrixType))
+    op_b = operand(ods.unchecked(type_class=T.MMAMatrixType))
     op_c = operand(ANY)
     res = result(ANY)
 
     @classmethod
-    def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
-        a, b, c, attrs, a_type, b_type, res_type = items
-        _expect_type(p, cls.name, loc, 0, a_type, T.MMAMatrixType)
-        _expect_type(p, cls.name, loc, 1, b_type, T.MMAMatrixType)
-        operands = [p.use(a, a_type), p.use(b, b_type), p.use(c, res_type)]
-        return ods.create(cls, operands, [res_type], attrs, loc=loc)
-
-    def print_custom(self, p: Any) -> None:
-        p.write(f"gpu.subgroup_mma_compute {p.values(self.operands)}{p.attr_dict(self.attributes)} : "
-                f"{p.type(self.op_a.type)}, {p.type(self.op_b.type)} -> {p.type(self.res.type)}")
+    def infer_result_types(cls, operand_types: list[T.Type], attributes: Any) -> list[T.Type]:
+        return [operand_types[2]]
 
     def verify(self) -> None:
-        _check_inferred(self, [self.op_c.type])
         for i, v in enumerate(self.operands):
             _check_value(self, "operand", i, v, MMA_MATRIX_F16_F32)
         _check_value(self, "result", 0, self.res, MMA_MATRIX)
@@ -1493,33 +1358,16 @@ class SubgroupMmaConstantMatrixOp(Operation):
             raise self.error("failed to verify that value type matches element type of mma_matrix")
 
 
-@op("gpu.subgroup_mma_elementwise", traits=(NoSideEffect,), syntax="gpu_mma_elementwise")
+@op("gpu.subgroup_mma_elementwise", traits=(NoSideEffect,),
+    format="$operation $args attr-dict `:` functional-type($args, $res)")
 class SubgroupMmaElementwiseOp(Operation):
     """`%r = gpu.subgroup_mma_elementwise addf %a, %b : (A, B) -> C`."""
 
+    operation = attribute(MMA_ELEMENTWISE)
     args = variadic_operand(ANY)
     res = result(ANY)
 
-    @property
-    def operation(self) -> str | None:
-        return MMA_ELEMENTWISE.value(self.attributes.get("operation"))
-
-    @classmethod
-    def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
-        kind, uses, attrs, ftype = items
-        next_loc = p.loc(uses[0]) if uses else _next_token_loc(p, kind)
-        attr = MMA_ELEMENTWISE.parse(p, cls.name, kind, next_loc)
-        operands = _resolve(p, cls.name, uses, list(ftype.inputs))
-        attributes = _merge_attrs(loc, cls.name, attrs, {"operation": attr})
-        return ods.create(cls, [operands], [list(ftype.results)], attributes, loc=loc)
-
-    def print_custom(self, p: Any) -> None:
-        signature = p.function_type([v.type for v in self.operands], [r.type for r in self.results])
-        p.write(f"gpu.subgroup_mma_elementwise  {self.operation} {p.values(self.operands)}"
-                f"{p.attr_dict(self.attributes, elide=('operation',))} : {signature}")
-
     def verify(self) -> None:
-        _enum_attr(self, "operation", MMA_ELEMENTWISE)
         for i, v in enumerate(self.operands):
             _check_value(self, "operand", i, v, MMA_MATRIX)
         _check_value(self, "result", 0, self.res, MMA_MATRIX)
@@ -1531,7 +1379,8 @@ class SubgroupMmaElementwiseOp(Operation):
 
 def _mma_matrix_type(p: Any, items: list[Any]) -> T.Type:
     """`!gpu.mma_matrix<16x16xf16, "AOp">`, checked at parse time as upstream's getChecked does."""
-    from gpuopt.parser import A_string, _dims
+    from gpuopt.syntax import dims as _dims
+    from gpuopt.syntax import string_value as A_string
 
     keyword, dims, element, operand_tok = items
     if "?" in str(dims):

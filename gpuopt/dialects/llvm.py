@@ -230,7 +230,8 @@ class LLVMFuncOp(Operation):
     @classmethod
     def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
         from gpuopt.dialects.builtin import attr_array
-        from gpuopt.parser import _LabeledBlock, _symbol_name
+        from gpuopt.syntax import LabeledBlock as _LabeledBlock
+        from gpuopt.syntax import symbol_name as _symbol_name
 
         linkage, sym, params, results, attrs, region = items
         params = params or []
@@ -757,7 +758,7 @@ class GlobalOp(Operation):
 
     @classmethod
     def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
-        from gpuopt.parser import _symbol_name
+        from gpuopt.syntax import symbol_name as _symbol_name
 
         linkage, unnamed, constant, sym, value, attrs, type_, region = items
         if type_ is None:
@@ -1213,7 +1214,7 @@ class _CmpOp(Operation):
 
     @classmethod
     def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
-        from gpuopt.parser import A_string
+        from gpuopt.syntax import string_value as A_string
 
         pred, a, b, attrs, type_ = items
         name = A_string(pred)

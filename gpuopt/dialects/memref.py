@@ -128,7 +128,7 @@ def strided_layout_map(rank: int, strides: list[int], offset: int) -> str:
 
 
 def _strided_type(p: Any, items: list[Any]) -> T.Type:
-    from gpuopt.parser import _dims
+    from gpuopt.syntax import dims as _dims
 
     dims, element, offset_keyword, offset, *rest = items
     space = rest[-1]
@@ -414,7 +414,8 @@ class GlobalOp(Operation):
     @classmethod
     def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
         visibility, constant, sym, type_, initial, attrs = items
-        from gpuopt.parser import A_string, _symbol_name
+        from gpuopt.syntax import string_value as A_string
+        from gpuopt.syntax import symbol_name as _symbol_name
 
         if not isinstance(type_, T.MemRefType) or not type_.has_static_shape:
             raise DiagnosticError.at(loc, f"custom op 'memref.global' type should be static shaped memref, but got "

@@ -30,6 +30,10 @@ UNKNOWN_OPS_DIALECT_PREFIXES: tuple[str, ...] = ("test.",)
 """Dialects registered in mlir-opt 14 that accept unknown ops (its test dialect): `"test.finish"() : () -> ()`
 parses without -allow-unregistered-dialect."""
 
+DIALECT_ATTR_PARSERS: dict[str, Callable[[str], Attribute | None]] = {}
+"""Dialect name -> reader of its attributes' full spelling (`#gpu<"dim x">`), giving a typed attribute, or None
+to keep it opaque; the generic parser asks it for every `#dialect...` attribute."""
+
 DIALECT_ATTR_VERIFIERS: dict[str, Callable[[Operation, str, Attribute], None]] = {}
 """Dialect name -> checker of discardable attributes with that prefix (`gpu.container_module`), run on
 every op before its own invariants, as MLIR's `Dialect::verifyOperationAttribute`."""
@@ -78,7 +82,18 @@ def of_type(*kinds: type | T.Type, description: str) -> Constraint:
                       buildable=buildable)
 
 
-ANY = Constraint("any type", lambda t: True)
+def _always(t: T.Type) -> bool:
+    return True
+
+
+ANY = Constraint("any type", _always)
+
+
+def unchecked(type_class: type | None = None, buildable: T.Type | None = None) -> Constraint:
+    """A group the ODS checks leave alone (the op's own `verify` checks it, in the order upstream reports
+    problems), but whose type a custom form still reads as upstream's C++ class (`type_class`) or leaves out
+    (`buildable`)."""
+    return Constraint("any type", _always, type_class=type_class, buildable=buildable)
 INDEX = of_type(T.IndexType, description="index")
 ASYNC_TOKEN = of_type(T.AsyncTokenType, description="async token type")
 ANY_MEMREF = of_type(T.MemRefType, description="memref of any type values")
@@ -228,7 +243,8 @@ def variadic_result(c: Constraint | type | T.Type | None = None) -> Any:
 
 class AttrDef:
     """An attribute the op declares (upstream's attribute arguments): `dimension = attribute(DIMENSION)`.
-    Reading it gives the op's attribute (None when an optional one is absent); the generic verifier checks
+    Reading it gives the op's attribute (None when an optional one is absent), or for an enum its case, as
+    upstream's `dimension()` gives the enum value; the generic verifier checks
     that a required one is there and that any present one satisfies its kind."""
 
     def __init__(self, kind: Any, optional: bool = False) -> None:
@@ -242,7 +258,9 @@ class AttrDef:
     def __get__(self, op: Operation | None, owner: type) -> Any:
         if op is None:
             return self
-        return op.attributes.get(self.name)
+        attr = op.attributes.get(self.name)
+        value = getattr(self.kind, "value", None)
+        return value(attr) if value is not None else attr
 
 
 def attribute(kind: Any, optional: bool = False) -> Any:
@@ -638,7 +656,7 @@ class OpFacts:
     of the shapes already met: by operand count (and segment-size attribute), then by result count."""
 
     __slots__ = ("registered", "terminator", "isolated", "symbol_table", "needs_terminator", "own_verify",
-                 "required", "attr_sized", "operand_plans", "result_plans", "plans", "checked_traits")
+                 "required", "attr_sized", "operand_plans", "result_plans", "plans", "checked_traits", "infer")
 
     def __init__(self, cls: type[Operation]) -> None:
         traits = getattr(cls, "traits", ())
@@ -653,6 +671,8 @@ class OpFacts:
         self.checked_traits = tuple(t for t in traits if callable(getattr(t, "verify", None))
                                     and not isinstance(t, type))
         """Trait instances with a check of their own (traits.py), run after the ODS checks."""
+        self.infer = getattr(cls, "infer_result_types", None)
+        """InferTypeOpInterface: checked before anything else, as mlir-opt 14 reports a mismatch first."""
         self.operand_plans: dict[Any, _SidePlan] = {}
         self.result_plans: dict[Any, _SidePlan] = {}
         self.plans: dict[Any, dict[int, _OpPlan]] = {}
@@ -713,7 +733,7 @@ def _make_plan(cls: type, of_results: bool, total: int, sizes_attr: tuple | None
     if fixed is not None and not attr_sized:  # the common case: no variadic group
         if total != len(groups):
             return segs, (), _count_message(what, len(groups), total, at_least=False)
-        return segs, tuple((i, g.constraint) for i, g in enumerate(groups) if g.constraint is not ANY), None
+        return segs, tuple((i, g.constraint) for i, g in enumerate(groups) if g.constraint.check is not _always), None
     if n_var and total < n_single:
         return segs, (), _count_message(what, n_single, total, at_least=True)
     if attr_sized:
@@ -733,7 +753,7 @@ def _make_plan(cls: type, of_results: bool, total: int, sizes_attr: tuple | None
         if g.kind == "single" and size != 1:
             # mlir-opt 14 lets this through and then reads a neighbouring operand; gpuopt rejects it
             return segs, tuple(checks), f"{what} group starting at #{start} requires 1 element, but found {size}"
-        if g.constraint is not ANY:
+        if g.constraint.check is not _always:
             # mlir-opt 14 names the element constraint even for variadic groups
             checks.extend((i, g.constraint) for i in range(start, start + size))
     return segs, tuple(checks), None
@@ -772,6 +792,8 @@ def verify_groups(op: Operation, f: OpFacts | None = None) -> None:
     own): the same few type objects recur on most values of a module."""
     if f is None:
         f = facts(type(op))
+    if f.infer is not None:
+        verify_inferred_types(op, f.infer)
     if f.required:
         verify_attributes(op, f.required)
     operands = op.operands
@@ -791,6 +813,19 @@ def verify_groups(op: Operation, f: OpFacts | None = None) -> None:
             _check_type(op, c, t, "result", i)
     if error is not None:
         raise op.error(error)
+
+
+def verify_inferred_types(op: Operation, infer: Callable[..., list[T.Type]]) -> None:
+    """The result types `infer` gives for the op's operands and attributes are the ones it has."""
+    try:
+        inferred = list(infer([v.type for v in op.operands], op.attributes))
+    except (AttributeError, IndexError, KeyError, TypeError, ValueError):
+        return  # operands too malformed to infer from: the checks that follow report them
+    actual = [r.type for r in op.results]
+    if actual != inferred:
+        raise op.error("inferred type(s) " + ", ".join(f"'{t}'" for t in inferred)
+                       + " are incompatible with return type(s) of operation "
+                       + ", ".join(f"'{t}'" for t in actual))
 
 
 def _check_type(op: Operation, c: Constraint, t: T.Type, what: str, index: int) -> None:

@@ -335,7 +335,7 @@ class AssertOp(Operation):
 
     @classmethod
     def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
-        from gpuopt.parser import A_string
+        from gpuopt.syntax import string_value as A_string
 
         cond, msg, attrs = items
         return ods.create(cls, [p.use(cond, T.i1)], [], {"msg": A.StringAttr(A_string(msg)), **(attrs or {})},

@@ -844,6 +844,18 @@ class IntegerSetAttr(Attribute):
 
 
 @dataclass(frozen=True)
+class EnumAttr(Attribute):
+    """A dialect enum attribute as MLIR 14 prints it: `#gpu<"dim x">` (dialect, mnemonic, case)."""
+
+    dialect: str
+    mnemonic: str
+    case: str
+
+    def render(self) -> str:
+        return f'#{self.dialect}<"{self.mnemonic} {self.case}">'
+
+
+@dataclass(frozen=True)
 class OpaqueAttr(Attribute):
     """An attribute of an unregistered dialect, or an alias-free spelling we keep verbatim."""
 

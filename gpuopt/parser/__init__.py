@@ -1,0 +1,111 @@
+"""Text -> IR.  A Lark LALR parser whose transformer builds operations directly (no parse tree).
+
+The parts: `tables` (grammar assembly, LALR tables and their cache), `driver` (the LALR loop and syntax
+errors), `builder` and `builtin_syntax` (the callbacks that build ops, types and attributes), `resolve`
+(binding value and block names), `literals` (the values of literal tokens).
+"""
+
+from __future__ import annotations
+
+import gc
+from types import SimpleNamespace
+
+from lark.exceptions import UnexpectedInput, VisitError
+
+from gpuopt import dialects
+from gpuopt.diagnostics import DiagnosticError
+from gpuopt.dialects import ods
+from gpuopt.ir.core import Operation
+from gpuopt.lexer import MlirLexer
+from gpuopt.literals import dims, int_value, string_value, symbol_name
+from gpuopt.parser.builder import Builder
+from gpuopt.parser.driver import drive, syntax_error
+from gpuopt.parser.resolve import Resolver
+from gpuopt.parser.tables import (
+    ALIAS_KEYWORDS,
+    REDUCTION_CODE,
+    Parser,
+    build_tables,
+    cache_path,
+    grammar_text,
+    instantiate,
+    load_tables,
+)
+
+_PARSER: Parser | None = None
+_BUILDER: Builder | None = None
+
+
+def _parser() -> tuple[Parser, Builder]:
+    global _PARSER, _BUILDER
+    if _PARSER is None:
+        dialects.load_all()
+        _BUILDER = Builder()
+        for spelling, name in ods.SPELLINGS.items():
+            keyword = ods.REGISTRY[name].keyword
+            if spelling != keyword:
+                ALIAS_KEYWORDS[spelling] = keyword
+        MlirLexer.aliases = ALIAS_KEYWORDS
+        grammar = grammar_text()
+        path = cache_path(grammar)
+        tables = load_tables(path, _BUILDER)
+        if tables is None:
+            tables = build_tables(grammar, path, _BUILDER)
+        REDUCTION_CODE.update(tables.code)
+        reductions = [(size, origin, instantiate(recipe, _BUILDER)) for size, origin, recipe in tables.reductions]
+        lexer = MlirLexer(SimpleNamespace(terminal_specs=tables.terminals))
+        _PARSER = Parser(tables.states, tables.start_state, tables.end_state, reductions, lexer)
+    assert _BUILDER is not None
+    return _PARSER, _BUILDER
+
+
+def parse(text: str, file: str = "<stdin>", allow_unregistered: bool = False, line_offset: int = 0) -> Operation:
+    """Parses a whole buffer into a `builtin.module` (wrapping top-level ops in one, as mlir-opt does)."""
+    parser, builder = _parser()
+    builder.file = file
+    builder.line_offset = line_offset
+    builder.attr_aliases = {}
+    builder.type_aliases = {}
+    builder.allow_unregistered = allow_unregistered
+    builder.text = text
+    builder.result_names = {}
+    builder.bare_builtin_ops = []
+    builder.type_cache = {}
+    builder.type_spans = {}
+    collecting = gc.isenabled()
+    gc.disable()  # the IR is acyclic garbage-free while parsing; collections only cost time here
+    try:
+        ops = drive(parser, builder, text)
+    except VisitError as e:  # an error raised inside a callback
+        if isinstance(e.orig_exc, DiagnosticError):
+            raise e.orig_exc from None
+        raise
+    except UnexpectedInput as e:
+        raise syntax_error(e, text, file, line_offset, parser.lexer) from None
+    finally:
+        if collecting:
+            gc.enable()
+    misplaced = [keyword for op, keyword in builder.bare_builtin_ops
+                 if op.parent_op is not None and op.parent_op.op_name != "builtin.module"]
+    if misplaced:
+        first = min(misplaced, key=lambda k: k.start_pos)
+        raise builder.error(first, f"custom op '{text[first.start_pos:first.end_pos]}' is unknown")
+    builder.bare_builtin_ops = []
+    module = _wrap_module(ops)
+    Resolver(builder.result_names, builder.loc).resolve_top(module)
+    builder.result_names = {}
+    return module
+
+
+def _wrap_module(ops: list[Operation]) -> Operation:
+    from gpuopt.dialects.builtin import ModuleOp
+
+    if len(ops) == 1 and isinstance(ops[0], ModuleOp):
+        return ops[0]
+    module = ModuleOp.build()
+    for op in ops:
+        module.body.append(op)
+    return module
+
+
+__all__ = ["Builder", "dims", "grammar_text", "int_value", "parse", "string_value", "symbol_name"]
