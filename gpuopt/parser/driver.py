@@ -49,6 +49,7 @@ def drive(parser: Any, builder: Any, text: str) -> Any:
             try:
                 action = states[state_stack[-1]][ttype]
             except KeyError:
+                _unknown_op(parser, builder, state_stack, value_stack)
                 expected = {s for s in states[state_stack[-1]] if s.isupper()}
                 raise UnexpectedToken(token, expected, state=shim) from None
             if action >= 0:
@@ -75,6 +76,7 @@ def drive(parser: Any, builder: Any, text: str) -> Any:
         try:
             action = states[state_stack[-1]]["$END"]
         except KeyError:
+            _unknown_op(parser, builder, state_stack, value_stack)
             expected = {s for s in states[state_stack[-1]] if s.isupper()}
             raise UnexpectedToken(end, expected, state=shim) from None
         size, origin, callback = reductions[~action]
@@ -89,6 +91,17 @@ def drive(parser: Any, builder: Any, text: str) -> Any:
 
 _EXPECT_WORDS = {"RPAR": "')'", "LPAR": "'('", "COLON": "':'", "EQUAL": "'='", "RBRACE": "'}'", "LBRACE": "'{'",
                  "MORETHAN": "'>'", "LESSTHAN": "'<'", "COMMA": "','", "RSQB": "']'", "LSQB": "'['"}
+
+
+def _unknown_op(parser: Any, builder: Any, state_stack: list[int], value_stack: list[Any]) -> None:
+    """A word read where an op starts that names no op (a typo: `gpu.alocc`): mlir-opt 14's error at the
+    name, rather than a syntax error at whatever follows it."""
+    top = value_stack[-1] if value_stack else None
+    if not isinstance(top, Token) or top.type != "BARE_ID" or builder is None:
+        return
+    actions = parser.states[state_stack[-1]].values()
+    if any(a < 0 and parser.reductions[~a][1] == "unknown_custom_op" for a in actions):
+        raise DiagnosticError.at(builder.loc(top), f"custom op '{top}' is unknown")
 
 
 def syntax_error(e: UnexpectedInput, text: str, file: str, line_offset: int, lexer: Any = None) -> DiagnosticError:
