@@ -208,7 +208,11 @@ class Builder(BuiltinSyntax, Transformer):
         self.attr_aliases[str(items[0])] = items[1]
 
     def type_alias_def(self, items: list[Any]) -> None:
-        self.type_aliases[str(items[0])] = items[1]
+        """`!name = type <type>`: MLIR 14 requires the `type` keyword (MLIR 15 dropped it)."""
+        name, keyword, (type_, first) = items
+        if keyword is None:
+            raise self.error(first, "expected 'type' in type alias definition")
+        self.type_aliases[str(name)] = type_
 
     def operation(self, items: list[Any]) -> Operation:
         results, op, loc = items
