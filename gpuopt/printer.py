@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from io import StringIO
 from operator import attrgetter
 
@@ -17,6 +18,21 @@ from gpuopt.ir import types as T
 from gpuopt.ir.core import Block, Operation, Region, Value
 
 _UNSEEN = object()
+
+
+@dataclass(frozen=True)
+class PrintFlags:
+    """How to print, from mlir-opt's `-mlir-print-*` options (upstream's OpPrintingFlags)."""
+
+    generic: bool = False
+    debug_info: bool = False
+    pretty_debug_info: bool = False
+    local_scope: bool = False
+    """No aliases: every affine map, integer set and location is spelled where it is used."""
+    elide_elements_limit: int | None = None
+    """Elements attributes with more elements than this (splats excepted) print as an elided constant."""
+    file: str | None = None
+    """The input's name: where the implicit top-level module (which has no location) is, at line 0."""
 
 
 _Start = tuple[int, int, int, frozenset[str], int]
@@ -179,8 +195,9 @@ class _Names:
 class Printer:
     """Writes one op tree; `custom` ops call back into `print_*` helpers for operands, types, regions."""
 
-    def __init__(self, generic: bool = False, lazy: bool = False) -> None:
-        self.generic = generic
+    def __init__(self, generic: bool = False, lazy: bool = False, flags: PrintFlags | None = None) -> None:
+        self.flags = flags if flags is not None else PrintFlags(generic=generic)
+        generic = self.generic = self.flags.generic
         self.lazy = lazy
         """Name the values of an op's regions when the op is printed (see `print_module`), not beforehand."""
         self.out = StringIO()
@@ -201,7 +218,7 @@ class Printer:
         self.print_op(module)
         self.write("\n\n")  # mlir-opt ends its output with an empty line
         text = self.out.getvalue()
-        if "affine_" not in text:
+        if "affine_" not in text or self.flags.local_scope:
             # aliases only name the affine maps and sets printed: without any, this is the whole output
             return text
         self._collect_aliases(module)
@@ -263,7 +280,8 @@ class Printer:
     def attr(self, a: A.Attribute, elide_type: bool = False) -> str:
         if self._alias_visits is not None:
             self._alias_visits.visit_attr(a)
-        text = a.print(elide_type)
+        limit = self.flags.elide_elements_limit
+        text = a.print(elide_type) if limit is None else _elided(a, limit, elide_type)
         if self.aliases and "affine_" in text:
             for full, alias in self.aliases.items():
                 text = text.replace(full, alias)
@@ -502,7 +520,47 @@ class _TooDeep(Exception):
     """The module nests too deeply to print on the caller's stack."""
 
 
-def print_module(module: Operation, generic: bool = False) -> str:
+DEFAULT_FLAGS = PrintFlags()
+"""The command line's printing flags, which every op printed in a diagnostic follows too (as upstream's
+OpPrintingFlags read the `-mlir-print-*` options); the CLI sets them."""
+
+
+def _elided(a: A.Attribute, limit: int, elide_type: bool = False) -> str:
+    """`a` printed with its large elements attributes elided, as `-mlir-elide-elementsattrs-if-larger` does."""
+    def large(e: A.Attribute) -> bool:
+        if isinstance(e, A.DenseElementsAttr) and e.is_splat:
+            return False
+        shape = getattr(e, "type", None)
+        return isinstance(shape, T.ShapedType) and shape.num_elements > limit
+
+    if isinstance(a, (A.DenseElementsAttr, A.OpaqueElementsAttr)) and large(a) or (
+            isinstance(a, A.SparseElementsAttr) and (large(a.indices) or large(a.values))):
+        return f'opaque<"elided_large_const", "0xDEADBEEF"> : {a.type}'  # type: ignore[attr-defined]
+    if isinstance(a, A.ArrayAttr):
+        return "[" + ", ".join(_elided(e, limit, True) for e in a.elements) + "]"
+    if isinstance(a, A.DictionaryAttr):
+        return "{" + ", ".join(A.quote_key(k) if isinstance(v, A.UnitAttr) else f"{A.quote_key(k)} = "
+                               + _elided(v, limit) for k, v in a.entries) + "}"
+    return a.print(elide_type)
+
+
+def op_text(op: Operation, flags: PrintFlags, local_scope: bool = False) -> str:
+    """What upstream's `op->print(os, flags)` writes: a top-level op with its aliases, or (`local_scope`) the
+    op alone, its values named from its closest isolated-from-above ancestor (or itself), without aliases."""
+    if op.parent is None and not local_scope:
+        return print_module(op, flags=flags)[:-1]
+    from gpuopt.dialects import ods
+
+    root = op
+    while not ods.has_trait(root, ods.IsolatedFromAbove) and root.parent_op is not None:
+        root = root.parent_op
+    printer = Printer(flags=PrintFlags(**{**flags.__dict__, "local_scope": True}))
+    printer.names.number_detached(root)
+    printer.print_op(op)
+    return printer.out.getvalue()
+
+
+def print_module(module: Operation, generic: bool = False, flags: PrintFlags | None = None) -> str:
     """The module's text.
 
     Each op's regions are named when the printer reaches the op, so that their ops are still in the CPU
@@ -510,10 +568,10 @@ def print_module(module: Operation, generic: bool = False) -> str:
     printer recurses once per region level, a few frames each: when the naming finds the nesting too deep
     for the caller's stack, the module is printed again, named up front, on a large-stack thread."""
     try:
-        return Printer(generic, lazy=True).print_top(module)
+        return Printer(generic, lazy=True, flags=flags).print_top(module)
     except _TooDeep:
         pass
-    printer = Printer(generic)
+    printer = Printer(generic, flags=flags)
     printer.names.number(module)  # (iterative)
     from gpuopt.deepstack import run_with_deep_stack
 
