@@ -92,7 +92,7 @@ def _run_passes(module: Any, opts: Options, report: Callable[[Diagnostic], None]
     finally:
         if opts.statistics:
             rule = "===" + "-" * 73 + "===\n"
-            sys.stderr.write(rule + " " * 25 + "... Pass statistics report ...\n" + rule)
+            sys.stderr.write(rule + " " * 25 + "... Pass statistics report ...\n" + rule + "\n")
 
 
 def split_chunks(text: str, split: bool) -> list[tuple[str, int]]:
@@ -256,7 +256,7 @@ def _reporter(reported: list[Diagnostic], sources: SourceManager | None) -> Call
 def _start_timer() -> Timer:
     from gpuopt.timing import Timer
 
-    return Timer("root").start()
+    return Timer("root", hidden=True).start()
 
 
 def _options(steps: list[Step], name: str, allow_unregistered: bool, verify_each: bool,

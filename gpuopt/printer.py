@@ -216,7 +216,9 @@ class Printer:
     def print_top(self, module: Operation) -> str:
         """The whole text of `module`, whose values `names.number` has named."""
         self.print_op(module)
-        self.write("\n\n")  # mlir-opt ends its output with an empty line
+        # mlir-opt ends its output with an empty line: the top-level op's own newline, then its own (there is
+        # no top-level newline in local scope, where the op is printed as any other)
+        self.write("\n" if self.flags.local_scope else "\n\n")
         text = self.out.getvalue()
         if "affine_" not in text or self.flags.local_scope:
             # aliases only name the affine maps and sets printed: without any, this is the whole output

@@ -15,10 +15,12 @@ from typing import TextIO
 
 
 class Timer:
-    """A named timer with children by key, in the order they were first started."""
+    """A named timer with children by key, in the order they were first started.  A `hidden` timer has no line
+    of its own in the tree display (its children take its place); the list display counts it anyway."""
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, hidden: bool = False) -> None:
         self.name = name
+        self.hidden = hidden
         self.wall = 0.0
         self.children: dict[Hashable, Timer] = {}
         self._started: float | None = None
@@ -32,11 +34,11 @@ class Timer:
             self.wall += time.perf_counter() - self._started
             self._started = None
 
-    def nest(self, key: Hashable, name: str) -> Timer:
+    def nest(self, key: Hashable, name: str, hidden: bool = False) -> Timer:
         """The child timer for `key` (created with `name` the first time), started."""
         child = self.children.get(key)
         if child is None:
-            child = self.children[key] = Timer(name)
+            child = self.children[key] = Timer(name, hidden)
         return child.start()
 
 
@@ -71,9 +73,11 @@ def _merge(timer: Timer, merged: dict[str, float]) -> None:
 
 
 def _tree(timer: Timer, total: float, indent: int, out: list[str]) -> None:
-    out.append(_entry(timer.name, timer.wall, total, indent))
+    if not timer.hidden:
+        out.append(_entry(timer.name, timer.wall, total, indent))
+        indent += 2
     for child in timer.children.values():
-        _tree(child, total, indent + 2, out)
+        _tree(child, total, indent, out)
 
 
 def _entry(name: str, wall: float, total: float, indent: int) -> str:

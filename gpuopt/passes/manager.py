@@ -227,9 +227,8 @@ class PassManager(OpPassManager):
                 self._run_pass(item, op, timer)
 
     def _run_adaptor(self, adaptor: Adaptor, op: Operation, timer: Timer | None) -> None:
-        # 14 times a collection of several pipelines as a whole too, a single pipeline only by itself
-        scope = timer.nest(id(adaptor), adaptor.name) if timer is not None and len(adaptor.managers) > 1 else None
-        parent = scope or timer
+        # the tree display shows a collection of one pipeline as that pipeline alone, as 14's does
+        scope = timer.nest(id(adaptor), adaptor.name, len(adaptor.managers) == 1) if timer is not None else None
         try:
             for region in op.regions:
                 for block in region.blocks:
@@ -237,7 +236,7 @@ class PassManager(OpPassManager):
                         pm = adaptor.manager_for(child.op_name)
                         if pm is None:
                             continue
-                        pipeline = parent.nest(pm.op_name, f"'{pm.op_name}' Pipeline") if parent is not None else None
+                        pipeline = scope.nest(pm.op_name, f"'{pm.op_name}' Pipeline") if scope is not None else None
                         try:
                             self._run_items(pm, child, pipeline)
                         finally:
