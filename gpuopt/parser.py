@@ -155,6 +155,8 @@ class Builder(Transformer):
             m = re.fullmatch(r'loc\("((?:\\.|[^"\\])*)":(\d+):(\d+)\)', str(loc))
             if m:
                 op.loc = Location(m.group(1), int(m.group(2)), int(m.group(3)))
+            elif op.loc is not None:
+                op.loc = _debug_loc(op.loc, loc)
         total = 0
         if results is not None:
             names, first = results
@@ -234,8 +236,8 @@ class Builder(Transformer):
     def block(self, items: list[Any]) -> tuple[Token, Block]:
         label, args = items[0], items[1]
         block = _LabeledBlock()
-        for name, type_, _loc in args or []:
-            block.add_argument(type_, self.loc(name))
+        for name, type_, loc in args or []:
+            block.add_argument(type_, self.loc(name) if loc is None else _debug_loc(self.loc(name), loc))
             block.arg_names.append(name)
         for op in items[2:]:
             block.append(op)
@@ -711,6 +713,18 @@ class _LabeledBlock(Block):
         super().__init__()
         self.arg_names: list[Any] = []
         self._label: Token | None = None
+
+
+def _debug_loc(where: Location, spelling: Token) -> Location:
+    """`where` (what diagnostics point at), carrying the `loc(...)` written there for -mlir-print-debuginfo."""
+    from gpuopt.locations import DebugLoc, parse_location
+
+    node = parse_location(str(spelling))
+    if node is None:
+        return where
+    if node[0] == "file":
+        return Location(node[1], node[2], node[3])
+    return DebugLoc(where.file, where.line, where.col, node)
 
 
 def A_string(token: Token) -> str:

@@ -207,6 +207,11 @@ class Printer:
         self.default_dialect = "builtin"  # MLIR drops this prefix from op names; set per region by its parent op
         self.names = _Names(generic)
         self.aliases: dict[str, str] = {}
+        self.debug_info = self.flags.debug_info
+        self.loc_aliases: dict[tuple, str] = {}
+        """Location (see `locations.py`) -> its alias (`#loc3`), with -mlir-print-debuginfo."""
+        self._loc_defs: list[tuple[str, tuple, bool]] = []
+        """(alias, location, printed after the top-level op) for each location alias, in number order."""
         """Full attribute text (`affine_map<...>`) -> its alias (`#map0`)."""
         self._alias_visits: _AliasCollector | None = None  # set during the dry run that numbers the aliases
         self._customs: dict[type, Callable[[Operation, Printer], None] | None] = {}
@@ -214,24 +219,34 @@ class Printer:
 
     # -- entry points ---------------------------------------------------------------------------
     def print_top(self, module: Operation) -> str:
-        """The whole text of `module`, whose values `names.number` has named."""
+        """The whole text of `module`, whose values `names.number` has named: the aliases that must come first,
+        the op, a newline, the location aliases that may come last, and the empty line mlir-opt ends with (in
+        local scope there are no aliases and the op has no newline of its own)."""
         self.print_op(module)
-        # mlir-opt ends its output with an empty line: the top-level op's own newline, then its own (there is
-        # no top-level newline in local scope, where the op is printed as any other)
-        self.write("\n" if self.flags.local_scope else "\n\n")
-        text = self.out.getvalue()
-        if "affine_" not in text or self.flags.local_scope:
-            # aliases only name the affine maps and sets printed: without any, this is the whole output
-            return text
-        self._collect_aliases(module)
-        if not self.aliases:
-            return text
-        self._set_output(StringIO())
-        for full, alias in self.aliases.items():
-            self.write(f"{alias} = {full}\n")
-        self.print_op(module)
-        self.write("\n\n")
+        if self.flags.local_scope:
+            self.write("\n")
+            return self.out.getvalue()
+        if self.debug_info or "affine_" in self.out.getvalue():  # without maps, sets or locations: no aliases
+            self._collect_aliases(module)
+            if self.aliases or self.loc_aliases:
+                self._set_output(StringIO())
+                self._write_loc_aliases(deferred=False)
+                for full, alias in self.aliases.items():
+                    self.write(f"{alias} = {full}\n")
+                self.print_op(module)
+        self.write("\n")
+        self._write_loc_aliases(deferred=True)
+        self.write("\n")
         return self.out.getvalue()
+
+    def _write_loc_aliases(self, deferred: bool) -> None:
+        from gpuopt.locations import location_text
+
+        pretty = self.flags.pretty_debug_info
+        for alias, node, can_defer in self._loc_defs:
+            if can_defer == deferred:
+                text = location_text(node, True) if pretty else f"loc({location_text(node)})"
+                self.write(f"{alias} = {text}\n")
 
     def _set_output(self, out: StringIO) -> None:
         self.out = out
@@ -330,10 +345,48 @@ class Printer:
             custom = self._customs[cls]
         except KeyError:
             custom = self._customs[cls] = None if self.generic else getattr(cls, "print_custom", None)
+        if not self.debug_info:
+            if custom is not None:
+                custom(op, self)
+            else:
+                self.print_generic(op)
+            return
+        node = self._loc_of(op)
+        if self._alias_visits is not None:
+            self._alias_visits.locs.setdefault(node, True)  # an op's location may be defined after the op
         if custom is not None:
             custom(op, self)
         else:
             self.print_generic(op)
+        if self._alias_visits is None:
+            self.write(" " + self._loc_ref(node, alias=True))
+
+    def _loc_of(self, op: Operation) -> tuple:
+        from gpuopt.locations import node_of
+
+        if op.loc is None and op.parent is None and self.flags.file is not None:
+            return ("file", self.flags.file, 0, 0)  # the implicit top-level module: line 0 of the input
+        return node_of(op.loc)
+
+    def _loc_ref(self, node: tuple, alias: bool) -> str:
+        from gpuopt.locations import location_text
+
+        if self.flags.pretty_debug_info:
+            return location_text(node, True)
+        name = self.loc_aliases.get(node) if alias else None
+        return f"loc({name or location_text(node)})"
+
+    def arg_loc(self, arg: Value) -> str:
+        """` loc(...)` after a block argument (never an alias, as in 14), with -mlir-print-debuginfo; else ''."""
+        if not self.debug_info:
+            return ""
+        from gpuopt.locations import node_of
+
+        node = node_of(getattr(arg, "loc", None))
+        if self._alias_visits is not None:
+            self._alias_visits.locs[node] = False  # an argument's location must be defined before the op
+            return ""
+        return " " + self._loc_ref(node, alias=False)
 
     def _number_lazily(self, op: Operation) -> None:
         """Names the values of `op`'s regions (before its printer, which may name their arguments); gives up
@@ -401,7 +454,8 @@ class Printer:
         if show_label:
             self.out.write("\n" + "  " * (self.indent - 1) + self.block_name(block))
             if block.args:
-                self.write("(" + ", ".join(f"{self.value(a)}: {self.type(a.type)}" for a in block.args) + ")")
+                self.write("(" + ", ".join(f"{self.value(a)}: {self.type(a.type)}{self.arg_loc(a)}"
+                                           for a in block.args) + ")")
             self.write(":")
             if not entry:
                 preds = self._predecessors(block)
@@ -453,6 +507,10 @@ class Printer:
             self.indent = 0
             self.default_dialect = "builtin"
         self.names = saved_names
+        for i, (node, can_defer) in enumerate(collector.locs.items()):
+            alias = "#loc" if len(collector.locs) == 1 else f"#loc{i}"
+            self.loc_aliases[node] = alias
+            self._loc_defs.append((alias, node, can_defer))
         for kind in sorted(collector.groups):
             texts = collector.groups[kind]
             if len(texts) == 1:
@@ -469,6 +527,8 @@ class _AliasCollector:
 
     def __init__(self) -> None:
         self.groups: dict[str, list[str]] = {}
+        self.locs: dict[tuple, bool] = {}
+        """Location -> whether its alias may be defined after the top-level op (only ops' locations may)."""
         self.seen_attrs: set[int] = set()
         self.seen_types: set[int] = set()
         self.keep: list[object] = []  # keeps visited objects alive so their ids stay unique

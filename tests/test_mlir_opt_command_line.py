@@ -71,6 +71,31 @@ func @f() {
 }
 """
 
+LOCATIONS = """\
+#map = affine_map<(d0) -> (d0 + 1)>
+func @f(%arg0: i32, %arg1: memref<4xf32, #map>) -> i32 {
+  %0 = arith.addi %arg0, %arg0 : i32 loc("named")
+  %1 = arith.addi %0, %arg0 : i32 loc(fused["a", fused["b", "a"], unknown])
+  %2 = arith.addi %1, %arg0 : i32 loc(callsite("foo" at "bar.c":1:2))
+  %3 = arith.addi %2, %arg0 : i32 loc(fused<"meta">["x"("y.c":3:4)])
+  %4 = arith.addi %3, %arg0 : i32 loc(unknown)
+  %5 = arith.addi %4, %arg0 : i32 loc("x.c":3:4)
+  br ^bb1(%5 : i32)
+^bb1(%6: i32 loc("named")):
+  return %6 : i32 loc(callsite(callsite("a" at "b") at unknown))
+}
+module @m attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @kern(%a: f32) workgroup(%w : memref<4xf32, 3>) kernel {
+      gpu.return
+    }
+  }
+  llvm.func @g(%x: i32) -> i32 {
+    llvm.return %x : i32
+  }
+}
+"""
+
 PIPELINES = [
     "gpu-to-llvm", " gpu-to-llvm , gpu-to-llvm ", "",
     # nesting: builtin.module(...) runs on the child modules; a pass anchored on another op is refused
@@ -117,6 +142,11 @@ COMMAND_LINES = [
     # printing flags
     (["-mlir-elide-elementsattrs-if-larger=2"], ELEMENTS),
     (["-mlir-elide-elementsattrs-if-larger", "2", "-mlir-print-op-generic"], ELEMENTS),
+    (["-mlir-print-debuginfo"], LOCATIONS), (["-mlir-print-debuginfo", "-mlir-pretty-debuginfo"], LOCATIONS),
+    (["-mlir-print-debuginfo", "-mlir-print-op-generic"], LOCATIONS),
+    (["-mlir-print-debuginfo", "-mlir-print-local-scope"], LOCATIONS),
+    (["-mlir-print-debuginfo"], "module {\n}\n"), (["-mlir-print-debuginfo", "--gpu-to-llvm"], NESTED),
+    (["-mlir-print-debuginfo", "-print-ir-after-all", "--pass-pipeline=builtin.module(gpu-to-llvm)"], NESTED),
     (["-mlir-print-local-scope"], "#map = affine_map<(d0) -> (d0 + 1)>\nfunc private @f(memref<4xf32, #map>)\n"),
 ]
 
