@@ -43,7 +43,7 @@ class _Option:
 
 def _options(command: click.Command) -> dict[str, _Option]:
     table: dict[str, _Option] = {}
-    for param in command.get_params(command.make_context("gpuopt", [], resilient_parsing=True)):
+    for param in command.get_params(click.Context(command, **command.context_settings)):
         if isinstance(param, click.Option):
             for name in param.opts:
                 table[name.lstrip("-")] = _Option(param)

@@ -240,6 +240,8 @@ class Printer:
         return self.out.getvalue()
 
     def _write_loc_aliases(self, deferred: bool) -> None:
+        if not self._loc_defs:
+            return
         from gpuopt.locations import location_text
 
         pretty = self.flags.pretty_debug_info

@@ -226,4 +226,8 @@ class PassSpec:
         cls = PASSES.get(self.name)
         if cls is None:
             raise PassOptionError(f"'{self.name}' does not refer to a registered pass or pass pipeline")
-        return cls.from_options(" ".join(f"{k}={v}" for k, v in self.options.items()))
+        known = {o.name: o for o in cls.options}
+        for key in self.options:
+            if key not in known:
+                raise PassOptionError(f"<Pass-Options-Parser>: no such option {key}")
+        return cls(**{key: known[key].value_of(text) for key, text in self.options.items()})

@@ -189,11 +189,19 @@ def _add_elements(elements: list[Element], pm: OpPassManager) -> None:
                 f"failed to add `{element.name}` with options `{element.options}` to inner pipeline")) from None
 
 
+@dataclass
+class PassInstance:
+    """A pass made by the caller (a PassSpec's), added as a pass flag adds its pass."""
+
+    instance: Pass
+
+    def add_to(self, pm: OpPassManager) -> None:
+        pm.add_pass(self.instance)
+
+
 def spec_step(spec: PassSpec | Step) -> Step:
-    """A PassSpec (the programmatic form) as a pass flag; other steps as they are."""
-    if isinstance(spec, PassSpec):
-        return PassFlag(spec.name, " ".join(f"{k}={v}" for k, v in spec.options.items()))
-    return spec
+    """A PassSpec (the programmatic form) as a step; other steps as they are."""
+    return PassInstance(spec.instantiate()) if isinstance(spec, PassSpec) else spec
 
 
 class PassManagerFailure(Exception):
