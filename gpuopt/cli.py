@@ -190,10 +190,32 @@ def _main(ctx: click.Context, input_file: str, output: str, allow_unregistered_d
         ctx.exit(1)
     sources = SourceManager()
     sources.add(name, text)
-    opts = _options(ctx.obj or [], name, allow_unregistered_dialect, verify_each, flags)
+    from gpuopt import printer
+
+    try:
+        opts = _options(ctx.obj or [], name, allow_unregistered_dialect, verify_each, flags)
+        outputs, failed = _run_chunks(text, name, sources, opts, split_input_file, verify_diagnostics, flags)
+    finally:
+        printer.DEFAULT_FLAGS = printer.PrintFlags()  # in-process callers (tests) get the defaults back
+    # mlir-opt 14 ends every chunk's output with the separator, the last one and failed ones included
+    result = "".join(o + "// -----\n" for o in outputs) if split_input_file else "".join(outputs)
+    try:
+        if output == "-" or not failed:  # a file is only written on success
+            write_result(output, result)
+    except BrokenPipeError:
+        raise
+    except OSError as e:
+        click.echo(output_error("gpuopt", output, e), err=True)
+        ctx.exit(1)
+    ctx.exit(1 if failed else 0)
+
+
+def _run_chunks(text: str, name: str, sources: SourceManager, opts: Options, split: bool, verify_diagnostics: bool,
+                flags: dict[str, Any]) -> tuple[list[str], bool]:
+    """Each chunk's output ('' when it failed) and whether any failed; diagnostics and reports go to stderr."""
     outputs: list[str] = []
     failed = False
-    for chunk, offset in split_chunks(text, split_input_file):
+    for chunk, offset in split_chunks(text, split):
         reported: list[Diagnostic] = []
         report = _reporter(reported, None if verify_diagnostics else sources)
         timer = _start_timer() if flags["mlir_timing"] else None
@@ -230,17 +252,7 @@ def _main(ctx: click.Context, input_file: str, output: str, allow_unregistered_d
             from gpuopt.timing import write_report
 
             write_report(timer, flags["mlir_timing_display"], sys.stderr)
-    # mlir-opt 14 ends every chunk's output with the separator, the last one and failed ones included
-    result = "".join(o + "// -----\n" for o in outputs) if split_input_file else "".join(outputs)
-    try:
-        if output == "-" or not failed:  # a file is only written on success
-            write_result(output, result)
-    except BrokenPipeError:
-        raise
-    except OSError as e:
-        click.echo(output_error("gpuopt", output, e), err=True)
-        ctx.exit(1)
-    ctx.exit(1 if failed else 0)
+    return outputs, failed
 
 
 def _reporter(reported: list[Diagnostic], sources: SourceManager | None) -> Callable[[Diagnostic], None]:
