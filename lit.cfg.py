@@ -1,20 +1,17 @@
-"""lit configuration: `lit test/` runs the same .mlir tests that `python -m pytest` collects."""
+"""lit configuration: `lit test/` runs the same .mlir tests that `python -m pytest` collects, with the
+configuration users copy (docs/lit.md), on this checkout's sources (`python -m gpuopt`, not an install)."""
 
 import os
 import sys
 
-import lit.formats
+ROOT = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, ROOT)
+import gpuopt.litconfig  # noqa: E402
 
 config.name = "gpuopt"  # noqa: F821
-config.test_format = lit.formats.ShTest()  # noqa: F821
-config.suffixes = [".mlir"]  # noqa: F821
-config.test_source_root = os.path.join(os.path.dirname(__file__), "test")  # noqa: F821
-config.excludes = ["Inputs"]  # noqa: F821
-py = sys.executable
-config.substitutions.append(("gpuopt-translate", f"{py} -m gpuopt.translate"))  # noqa: F821
-config.substitutions.append(("gpuopt-runner", f"{py} -m gpuopt.runner"))  # noqa: F821
-config.substitutions.append(("gpuopt", f"{py} -m gpuopt"))  # noqa: F821
-config.substitutions.append(("FileCheck", "filecheck"))  # noqa: F821
-config.environment["PATH"] = os.environ.get("PATH", "")  # noqa: F821
+gpuopt.litconfig.configure(config, use_modules=True)  # noqa: F821
+config.excludes += ["tests", "bench", "fuzz", "runtime_wrappers"]  # noqa: F821
+config.environment["PYTHONPATH"] = os.pathsep.join(  # noqa: F821
+    [ROOT, *filter(None, [os.environ.get("PYTHONPATH")])])
 if os.path.exists("/usr/lib/llvm-14/bin/mlir-opt"):
     config.available_features.add("mlir-opt-14")  # noqa: F821

@@ -1,8 +1,10 @@
 """`gpuopt`: the mlir-opt-style driver.  Reads MLIR, verifies it, runs the requested passes, prints it.
 
-mlir-opt accepts `-long-option` as well as `--long-option`, and upstream RUN lines use both, so long
-options are normalised before click sees them.  Pass flags (`--gpu-to-llvm=opt=v`) keep their command-line
-order, so they are pulled out of argv first; click still documents them in `--help`.
+The options are mlir-opt 14's, spelled as LLVM's command line spells them (see `cliopts.py`: `-o=FILE`,
+`--flag=false`, "Did you mean"); they are declared once, below, for click, which also writes `--help`.  Pass
+flags and `--pass-pipeline`s build one pass manager per input chunk, in command-line order (`passes/`).
+Flags that mean nothing to a single-threaded Python tool (`-mlir-disable-threading`) are accepted and do
+nothing, so that upstream RUN lines work unchanged.
 """
 
 from __future__ import annotations
@@ -11,8 +13,9 @@ import gc
 import os
 import re
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
@@ -22,7 +25,13 @@ from gpuopt.deepstack import run_with_deep_stack
 from gpuopt.diagnostics import Diagnostic, DiagnosticError, Location, SourceManager, check_expected, collect_expected
 from gpuopt.inputfile import InputError, read_input
 from gpuopt.outputfile import write_result
-from gpuopt.passes import PASSES, PassOptionError, PassSpec, load_all, parse_option_string, parse_pipeline
+from gpuopt.passes import PASSES, PassOptionError, load_all
+
+if TYPE_CHECKING:
+    from gpuopt.passes.instrument import IRPrinting
+    from gpuopt.passes.manager import Step
+    from gpuopt.printer import PrintFlags
+    from gpuopt.timing import Timer
 
 _SPLIT_MARKER = re.compile(r"// -----")  # mlir-opt splits at every occurrence, even mid-line
 
@@ -31,23 +40,59 @@ _SPLIT_MARKER = re.compile(r"// -----")  # mlir-opt splits at every occurrence, 
 class Options:
     allow_unregistered: bool
     generic: bool
-    pipeline: list[PassSpec]
+    pipeline: list[Any]
+    """Pass flags and pipelines (`passes.manager` steps), or PassSpecs, in order."""
     verify_each: bool = True
+    print_flags: PrintFlags | None = None
+    """The printing flags beyond `generic` (debug info, local scope, elision)."""
+    ir_printing: Callable[[], IRPrinting] | None = None
+    """Makes the `-print-ir-*` instrumentation for one chunk."""
+    statistics: bool = False
 
 
-def run_chunk(text: str, file: str, line_offset: int, opts: Options) -> str:
-    """parse -> verify -> passes (verifying after each) -> print; raises DiagnosticError on bad input."""
+def run_chunk(text: str, file: str, line_offset: int, opts: Options,
+              report: Callable[[Diagnostic], None] | None = None, timer: Timer | None = None) -> str:
+    """parse -> verify -> passes (verifying after each) -> print; raises DiagnosticError on bad input and
+    PassOptionError when the pipeline cannot be built.  With `report`, a failing pass's diagnostic goes there
+    (as it happens) and PassManagerFailure is raised instead."""
     from gpuopt.parser import parse
-    from gpuopt.printer import print_module
+    from gpuopt.printer import PrintFlags, print_module
     from gpuopt.verifier import verify
 
+    flags = opts.print_flags or PrintFlags(generic=opts.generic)
+    scope = timer.nest("Parser", "Parser") if timer is not None else None
     module = parse(text, file, allow_unregistered=opts.allow_unregistered, line_offset=line_offset)
     verify(module)
-    for spec in opts.pipeline:
-        spec.instantiate().run(module)
-        if opts.verify_each:
-            verify(module)
-    return print_module(module, generic=opts.generic)
+    if scope is not None:
+        scope.stop()
+    if opts.pipeline or timer is not None or opts.ir_printing is not None or opts.statistics:
+        _run_passes(module, opts, report, timer)
+    scope = timer.nest("Output", "Output") if timer is not None else None
+    text = print_module(module, flags=flags)
+    if scope is not None:
+        scope.stop()
+    return text
+
+
+def _run_passes(module: Any, opts: Options, report: Callable[[Diagnostic], None] | None,
+                timer: Timer | None) -> None:
+    from gpuopt.passes.manager import PassManager, PassManagerFailure, spec_step
+
+    failures: list[Diagnostic] = []
+    pm = PassManager(report or failures.append, opts.verify_each,
+                     opts.ir_printing() if opts.ir_printing is not None else None, timer)
+    for step in opts.pipeline:
+        spec_step(step).add_to(pm)
+    try:
+        pm.run(module)
+    except PassManagerFailure:
+        if report is None and failures:
+            raise DiagnosticError(failures[0]) from None
+        raise
+    finally:
+        if opts.statistics:
+            rule = "===" + "-" * 73 + "===\n"
+            sys.stderr.write(rule + " " * 25 + "... Pass statistics report ...\n" + rule + "\n")
 
 
 def split_chunks(text: str, split: bool) -> list[tuple[str, int]]:
@@ -69,53 +114,75 @@ def split_chunks(text: str, split: bool) -> list[tuple[str, int]]:
     return chunks
 
 
-def _normalize_argv(argv: list[str]) -> tuple[list[str], list[PassSpec]]:
-    out: list[str] = []
-    passes: list[PassSpec] = []
-    for arg in argv:
-        if re.match(r"-[A-Za-z][\w-]+", arg) and not arg.startswith("--") and not re.fullmatch(r"-o.*", arg):
-            arg = "-" + arg
-        name, sep, value = arg[2:].partition("=") if arg.startswith("--") else ("", "", "")
-        if name in PASSES:
-            value = value[1:-1] if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'" else value
-            passes.append(parse_option_string(name, value) if sep else PassSpec(name))
-            continue
-        out.append(arg)
-    return out, passes
-
-
 def _pass_help() -> str:
-    lines = ["\b", "Registered passes (use as --NAME or --NAME=\"opt=value ...\"):"]
+    lines = ["\b", "Passes (use as --NAME, --NAME=\"opt=value ...\" or in --pass-pipeline as NAME{opt=value}):"]
     for name, cls in sorted(PASSES.items()):
-        lines.append(f"  --{name}  {cls.summary}")
+        anchor = f" [on {cls.anchor}]" if cls.anchor else ""
+        lines.append(f"  --{name}  {cls.summary}{anchor}")
         for o in cls.options:
-            lines.append(f"      {o.name}=<value>  {o.help} (default: {o.default})")
+            lines.append(f"      {o.name}=<{o.kind}>  {o.help} (default: {o.default})")
     return "\n".join(lines)
 
 
-@click.command(context_settings={"help_option_names": ["--help", "-h"]})
+_NO_OP = "Accepted for mlir-opt compatibility; no effect here."
+_IR = "(MLIR 15+ spelling: --mlir-print-ir-...)"
+
+
+_HELP_SETTINGS = {"help_option_names": ["--help", "-h"], "max_content_width": 110, "terminal_width": 110}
+
+
+@click.command(context_settings=_HELP_SETTINGS)
 @click.argument("input_file", default="-", metavar="[INPUT]")
-@click.option("-o", "output", default="-", metavar="FILE", help="Output file (default: stdout).")
+@click.option("-o", "output", default="-", metavar="<filename>", help="Output filename (default: stdout).")
 @click.option("--allow-unregistered-dialect", is_flag=True, help="Allow operations of unknown dialects.")
 @click.option("--split-input-file", is_flag=True, help="Split the input at '// -----' and process each chunk.")
 @click.option("--verify-diagnostics", is_flag=True, help="Check diagnostics against expected-* annotations.")
+@click.option("--verify-each/--no-verify-each", default=True, help="Run the verifier after each pass (default: on).")
+@click.option("--show-dialects", is_flag=True, help="Print the list of registered dialects.")
+@click.option("--pass-pipeline", "pass_pipeline", metavar="<pipeline>", expose_value=False,
+              help="A textual pass pipeline, e.g. 'builtin.module(gpu.module(PASS),PASS{opt=v})'.")
 @click.option("--mlir-print-op-generic", is_flag=True, help="Print every op in the generic form.")
-@click.option("--pass-pipeline", default=None, metavar="PIPELINE", help="A textual pass pipeline to run.")
-@click.option("--verify-each/--no-verify-each", default=True, help="Verify the IR after each pass.")
+@click.option("--mlir-print-debuginfo", is_flag=True, help="Print locations: loc(...) after each op.")
+@click.option("--mlir-pretty-debuginfo", is_flag=True, help="With --mlir-print-debuginfo, pretty locations.")
+@click.option("--mlir-print-local-scope", is_flag=True, help="No aliases: spell maps, sets, locations inline.")
+@click.option("--mlir-elide-elementsattrs-if-larger", "elide", type=click.IntRange(min=0), default=None,
+              metavar="<uint>", help="Elide elements attributes with more elements than this.")
+@click.option("--mlir-timing", is_flag=True, help="Print the execution time report to stderr.")
+@click.option("--mlir-timing-display", type=click.Choice(["list", "tree"]), default="tree",
+              help="The timing report's form (default: tree).")
+@click.option("--print-ir-before", "--mlir-print-ir-before", "ir_before", multiple=True, metavar="<pass-arg>",
+              help="Print the IR before the named passes (comma separated). " + _IR)
+@click.option("--print-ir-after", "--mlir-print-ir-after", "ir_after", multiple=True, metavar="<pass-arg>",
+              help="Print the IR after the named passes.")
+@click.option("--print-ir-before-all", "--mlir-print-ir-before-all", "ir_before_all", is_flag=True,
+              help="Print the IR before each pass (to stderr).")
+@click.option("--print-ir-after-all", "--mlir-print-ir-after-all", "ir_after_all", is_flag=True,
+              help="Print the IR after each pass.")
+@click.option("--print-ir-after-change", "--mlir-print-ir-after-change", "ir_after_change", is_flag=True,
+              help="With -print-ir-after(-all): only when the pass changed the IR.")
+@click.option("--print-ir-after-failure", "--mlir-print-ir-after-failure", "ir_after_failure", is_flag=True,
+              help="Print the IR after a pass only if it failed.")
+@click.option("--print-ir-module-scope", "--mlir-print-ir-module-scope", "ir_module_scope", is_flag=True,
+              help="When printing the IR around a pass, print the whole module.")
+@click.option("--pass-statistics", is_flag=True, help="Print the pass statistics report (gpuopt's passes keep none).")
+@click.option("--pass-statistics-display", type=click.Choice(["list", "pipeline"]), default="pipeline",
+              help=_NO_OP)
+@click.option("--mlir-disable-threading", is_flag=True, help=_NO_OP + " gpuopt runs on one thread.")
+@click.option("--mlir-print-op-on-diagnostic/--no-mlir-print-op-on-diagnostic", default=True,
+              help=_NO_OP + " gpuopt never adds the `see current operation` note to verifier errors.")
+@click.option("--mlir-print-stacktrace-on-diagnostic", is_flag=True, help=_NO_OP)
 @click.version_option(__version__, "--version", message="gpuopt %(version)s (MLIR 14 compatible)")
 @click.pass_context
 def _main(ctx: click.Context, input_file: str, output: str, allow_unregistered_dialect: bool,
-          split_input_file: bool, verify_diagnostics: bool, mlir_print_op_generic: bool,
-          pass_pipeline: str | None, verify_each: bool) -> None:
-    pipeline: list[PassSpec] = list(ctx.obj or [])
-    try:
-        if pass_pipeline:
-            pipeline = parse_pipeline(pass_pipeline) + pipeline
-        for spec in pipeline:
-            spec.instantiate()
-    except PassOptionError as e:
-        click.echo(f"gpuopt: {e}", err=True)
-        ctx.exit(1)
+          split_input_file: bool, verify_diagnostics: bool, verify_each: bool, show_dialects: bool,
+          **flags: Any) -> None:
+    if show_dialects:
+        from gpuopt.dialects import load_all as load_dialects
+        from gpuopt.dialects.ods import DIALECTS
+
+        load_dialects()
+        click.echo("Available Dialects:\n" + "\n".join(sorted(DIALECTS)), nl=False)
+        ctx.exit(0)
     try:
         name, text = read_input(input_file)
     except InputError as e:
@@ -123,33 +190,13 @@ def _main(ctx: click.Context, input_file: str, output: str, allow_unregistered_d
         ctx.exit(1)
     sources = SourceManager()
     sources.add(name, text)
-    opts = Options(allow_unregistered_dialect, mlir_print_op_generic, pipeline, verify_each)
-    outputs: list[str] = []
-    failed = False
-    for chunk, offset in split_chunks(text, split_input_file):
-        reported: list[Diagnostic] = []
-        try:
-            outputs.append(run_chunk(chunk, name, offset, opts))
-        except DiagnosticError as e:
-            outputs.append("")
-            reported.append(e.diagnostic)
-        except RecursionError:
-            outputs.append("")
-            reported.append(Diagnostic("error", Location(name, offset + 1, 1), "input nested too deeply"))
-        except Exception as e:  # noqa: BLE001 - a bug in gpuopt: one line naming the input, exit 2
-            if debugging():
-                raise
-            raise internal_error("gpuopt", e, name, offset + 1) from e
-        if verify_diagnostics:
-            last = offset + chunk.count("\n") + 1
-            problems = check_expected(collect_expected(text, name, offset + 1, last), reported)
-            for problem in problems:
-                click.echo(sources.render(problem), err=True, nl=False)
-            failed = failed or bool(problems)
-        else:
-            for d in reported:
-                click.echo(sources.render(d), err=True, nl=False)
-            failed = failed or bool(reported)
+    from gpuopt import printer
+
+    try:
+        opts = _options(ctx.obj or [], name, allow_unregistered_dialect, verify_each, flags)
+        outputs, failed = _run_chunks(text, name, sources, opts, split_input_file, verify_diagnostics, flags)
+    finally:
+        printer.DEFAULT_FLAGS = printer.PrintFlags()  # in-process callers (tests) get the defaults back
     # mlir-opt 14 ends every chunk's output with the separator, the last one and failed ones included
     result = "".join(o + "// -----\n" for o in outputs) if split_input_file else "".join(outputs)
     try:
@@ -161,6 +208,89 @@ def _main(ctx: click.Context, input_file: str, output: str, allow_unregistered_d
         click.echo(output_error("gpuopt", output, e), err=True)
         ctx.exit(1)
     ctx.exit(1 if failed else 0)
+
+
+def _run_chunks(text: str, name: str, sources: SourceManager, opts: Options, split: bool, verify_diagnostics: bool,
+                flags: dict[str, Any]) -> tuple[list[str], bool]:
+    """Each chunk's output ('' when it failed) and whether any failed; diagnostics and reports go to stderr."""
+    outputs: list[str] = []
+    failed = False
+    for chunk, offset in split_chunks(text, split):
+        reported: list[Diagnostic] = []
+        report = _reporter(reported, None if verify_diagnostics else sources)
+        timer = _start_timer() if flags["mlir_timing"] else None
+        try:
+            outputs.append(run_chunk(chunk, name, offset, opts, report, timer))
+        except DiagnosticError as e:
+            outputs.append("")
+            report(e.diagnostic)
+        except PassOptionError as e:
+            outputs.append("")
+            click.echo("\n".join(e.lines), err=True)
+            failed = True
+        except RecursionError:
+            outputs.append("")
+            report(Diagnostic("error", Location(name, offset + 1, 1), "input nested too deeply"))
+        except Exception as e:  # noqa: BLE001 - a bug in gpuopt (or a failed pass, already reported)
+            from gpuopt.passes.manager import PassManagerFailure
+
+            if not isinstance(e, PassManagerFailure):
+                if debugging():
+                    raise
+                raise internal_error("gpuopt", e, name, offset + 1) from e
+            outputs.append("")
+            failed = failed or not reported
+        if verify_diagnostics:
+            last = offset + chunk.count("\n") + 1
+            problems = check_expected(collect_expected(text, name, offset + 1, last), reported)
+            for problem in problems:
+                click.echo(sources.render(problem), err=True, nl=False)
+            failed = failed or bool(problems)
+        else:
+            failed = failed or bool(reported)
+        if timer is not None:
+            from gpuopt.timing import write_report
+
+            write_report(timer, flags["mlir_timing_display"], sys.stderr)
+    return outputs, failed
+
+
+def _reporter(reported: list[Diagnostic], sources: SourceManager | None) -> Callable[[Diagnostic], None]:
+    """Collects a chunk's diagnostics, printing each at once unless they are checked (`-verify-diagnostics`)."""
+    def report(d: Diagnostic) -> None:
+        reported.append(d)
+        if sources is not None:
+            click.echo(sources.render(d), err=True, nl=False)
+
+    return report
+
+
+def _start_timer() -> Timer:
+    from gpuopt.timing import Timer
+
+    return Timer("root", hidden=True).start()
+
+
+def _options(steps: list[Step], name: str, allow_unregistered: bool, verify_each: bool,
+             flags: dict[str, Any]) -> Options:
+    """The chunk-independent settings, printing flags set as the default for diagnostics too."""
+    from gpuopt import printer
+
+    print_flags = printer.PrintFlags(
+        generic=flags["mlir_print_op_generic"], debug_info=flags["mlir_print_debuginfo"],
+        pretty_debug_info=flags["mlir_pretty_debuginfo"], local_scope=flags["mlir_print_local_scope"],
+        elide_elements_limit=flags["elide"], file=name)
+    printer.DEFAULT_FLAGS = print_flags
+    ir_printing = None
+    if any(flags[k] for k in ("ir_before", "ir_after", "ir_before_all", "ir_after_all", "ir_after_failure")):
+        def ir_printing() -> IRPrinting:
+            from gpuopt.passes.instrument import IRPrinting
+
+            return IRPrinting(flags["ir_before_all"], flags["ir_after_all"], flags["ir_after_change"],
+                              flags["ir_after_failure"], flags["ir_module_scope"], frozenset(flags["ir_before"]),
+                              frozenset(flags["ir_after"]), print_flags)
+    return Options(allow_unregistered, print_flags.generic, list(steps), verify_each, print_flags, ir_printing,
+                   flags["pass_statistics"])
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -197,13 +327,14 @@ def _exit_status(code: object) -> int:
 
 
 def _run(argv: list[str] | None) -> None:
+    from gpuopt.cliopts import parse_command_line
+
     gc.disable()  # a short-lived process building a large object graph: collections are pure overhead
     load_all()
-    try:
-        args, passes = _normalize_argv(list(sys.argv[1:] if argv is None else argv))
-    except PassOptionError as e:  # `--gpu-to-llvm="opt"`: reported like the other option errors
-        click.echo(f"gpuopt: {e}", err=True)
+    command_line = parse_command_line(_main, list(sys.argv[1:] if argv is None else argv))
+    if command_line.errors:
+        click.echo("\n".join(command_line.errors), err=True)
         sys.exit(1)
-    if "--help" in args or "-h" in args:
+    if "--help" in command_line.click_args or "-h" in command_line.click_args:
         _main.epilog = _pass_help()
-    run_command(_main, "gpuopt", args, obj=passes)
+    run_command(_main, "gpuopt", command_line.click_args, obj=command_line.steps)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from io import StringIO
 from operator import attrgetter
 
@@ -17,6 +18,21 @@ from gpuopt.ir import types as T
 from gpuopt.ir.core import Block, Operation, Region, Value
 
 _UNSEEN = object()
+
+
+@dataclass(frozen=True)
+class PrintFlags:
+    """How to print, from mlir-opt's `-mlir-print-*` options (upstream's OpPrintingFlags)."""
+
+    generic: bool = False
+    debug_info: bool = False
+    pretty_debug_info: bool = False
+    local_scope: bool = False
+    """No aliases: every affine map, integer set and location is spelled where it is used."""
+    elide_elements_limit: int | None = None
+    """Elements attributes with more elements than this (splats excepted) print as an elided constant."""
+    file: str | None = None
+    """The input's name: where the implicit top-level module (which has no location) is, at line 0."""
 
 
 _Start = tuple[int, int, int, frozenset[str], int]
@@ -179,8 +195,9 @@ class _Names:
 class Printer:
     """Writes one op tree; `custom` ops call back into `print_*` helpers for operands, types, regions."""
 
-    def __init__(self, generic: bool = False, lazy: bool = False) -> None:
-        self.generic = generic
+    def __init__(self, generic: bool = False, lazy: bool = False, flags: PrintFlags | None = None) -> None:
+        self.flags = flags if flags is not None else PrintFlags(generic=generic)
+        generic = self.generic = self.flags.generic
         self.lazy = lazy
         """Name the values of an op's regions when the op is printed (see `print_module`), not beforehand."""
         self.out = StringIO()
@@ -190,6 +207,11 @@ class Printer:
         self.default_dialect = "builtin"  # MLIR drops this prefix from op names; set per region by its parent op
         self.names = _Names(generic)
         self.aliases: dict[str, str] = {}
+        self.debug_info = self.flags.debug_info
+        self.loc_aliases: dict[tuple, str] = {}
+        """Location (see `locations.py`) -> its alias (`#loc3`), with -mlir-print-debuginfo."""
+        self._loc_defs: list[tuple[str, tuple, bool]] = []
+        """(alias, location, printed after the top-level op) for each location alias, in number order."""
         """Full attribute text (`affine_map<...>`) -> its alias (`#map0`)."""
         self._alias_visits: _AliasCollector | None = None  # set during the dry run that numbers the aliases
         self._customs: dict[type, Callable[[Operation, Printer], None] | None] = {}
@@ -197,22 +219,36 @@ class Printer:
 
     # -- entry points ---------------------------------------------------------------------------
     def print_top(self, module: Operation) -> str:
-        """The whole text of `module`, whose values `names.number` has named."""
+        """The whole text of `module`, whose values `names.number` has named: the aliases that must come first,
+        the op, a newline, the location aliases that may come last, and the empty line mlir-opt ends with (in
+        local scope there are no aliases and the op has no newline of its own)."""
         self.print_op(module)
-        self.write("\n\n")  # mlir-opt ends its output with an empty line
-        text = self.out.getvalue()
-        if "affine_" not in text:
-            # aliases only name the affine maps and sets printed: without any, this is the whole output
-            return text
-        self._collect_aliases(module)
-        if not self.aliases:
-            return text
-        self._set_output(StringIO())
-        for full, alias in self.aliases.items():
-            self.write(f"{alias} = {full}\n")
-        self.print_op(module)
-        self.write("\n\n")
+        if self.flags.local_scope:
+            self.write("\n")
+            return self.out.getvalue()
+        if self.debug_info or "affine_" in self.out.getvalue():  # without maps, sets or locations: no aliases
+            self._collect_aliases(module)
+            if self.aliases or self.loc_aliases:
+                self._set_output(StringIO())
+                self._write_loc_aliases(deferred=False)
+                for full, alias in self.aliases.items():
+                    self.write(f"{alias} = {full}\n")
+                self.print_op(module)
+        self.write("\n")
+        self._write_loc_aliases(deferred=True)
+        self.write("\n")
         return self.out.getvalue()
+
+    def _write_loc_aliases(self, deferred: bool) -> None:
+        if not self._loc_defs:
+            return
+        from gpuopt.locations import location_text
+
+        pretty = self.flags.pretty_debug_info
+        for alias, node, can_defer in self._loc_defs:
+            if can_defer == deferred:
+                text = location_text(node, True) if pretty else f"loc({location_text(node)})"
+                self.write(f"{alias} = {text}\n")
 
     def _set_output(self, out: StringIO) -> None:
         self.out = out
@@ -263,7 +299,8 @@ class Printer:
     def attr(self, a: A.Attribute, elide_type: bool = False) -> str:
         if self._alias_visits is not None:
             self._alias_visits.visit_attr(a)
-        text = a.print(elide_type)
+        limit = self.flags.elide_elements_limit
+        text = a.print(elide_type) if limit is None else _elided(a, limit, elide_type)
         if self.aliases and "affine_" in text:
             for full, alias in self.aliases.items():
                 text = text.replace(full, alias)
@@ -310,10 +347,48 @@ class Printer:
             custom = self._customs[cls]
         except KeyError:
             custom = self._customs[cls] = None if self.generic else getattr(cls, "print_custom", None)
+        if not self.debug_info:
+            if custom is not None:
+                custom(op, self)
+            else:
+                self.print_generic(op)
+            return
+        node = self._loc_of(op)
+        if self._alias_visits is not None:
+            self._alias_visits.locs.setdefault(node, True)  # an op's location may be defined after the op
         if custom is not None:
             custom(op, self)
         else:
             self.print_generic(op)
+        if self._alias_visits is None:
+            self.write(" " + self._loc_ref(node, alias=True))
+
+    def _loc_of(self, op: Operation) -> tuple:
+        from gpuopt.locations import node_of
+
+        if op.loc is None and op.parent is None and self.flags.file is not None:
+            return ("file", self.flags.file, 0, 0)  # the implicit top-level module: line 0 of the input
+        return node_of(op.loc)
+
+    def _loc_ref(self, node: tuple, alias: bool) -> str:
+        from gpuopt.locations import location_text
+
+        if self.flags.pretty_debug_info:
+            return location_text(node, True)
+        name = self.loc_aliases.get(node) if alias else None
+        return f"loc({name or location_text(node)})"
+
+    def arg_loc(self, arg: Value) -> str:
+        """` loc(...)` after a block argument (never an alias, as in 14), with -mlir-print-debuginfo; else ''."""
+        if not self.debug_info:
+            return ""
+        from gpuopt.locations import node_of
+
+        node = node_of(getattr(arg, "loc", None))
+        if self._alias_visits is not None:
+            self._alias_visits.locs[node] = False  # an argument's location must be defined before the op
+            return ""
+        return " " + self._loc_ref(node, alias=False)
 
     def _number_lazily(self, op: Operation) -> None:
         """Names the values of `op`'s regions (before its printer, which may name their arguments); gives up
@@ -381,7 +456,8 @@ class Printer:
         if show_label:
             self.out.write("\n" + "  " * (self.indent - 1) + self.block_name(block))
             if block.args:
-                self.write("(" + ", ".join(f"{self.value(a)}: {self.type(a.type)}" for a in block.args) + ")")
+                self.write("(" + ", ".join(f"{self.value(a)}: {self.type(a.type)}{self.arg_loc(a)}"
+                                           for a in block.args) + ")")
             self.write(":")
             if not entry:
                 preds = self._predecessors(block)
@@ -433,6 +509,10 @@ class Printer:
             self.indent = 0
             self.default_dialect = "builtin"
         self.names = saved_names
+        for i, (node, can_defer) in enumerate(collector.locs.items()):
+            alias = "#loc" if len(collector.locs) == 1 else f"#loc{i}"
+            self.loc_aliases[node] = alias
+            self._loc_defs.append((alias, node, can_defer))
         for kind in sorted(collector.groups):
             texts = collector.groups[kind]
             if len(texts) == 1:
@@ -449,6 +529,8 @@ class _AliasCollector:
 
     def __init__(self) -> None:
         self.groups: dict[str, list[str]] = {}
+        self.locs: dict[tuple, bool] = {}
+        """Location -> whether its alias may be defined after the top-level op (only ops' locations may)."""
         self.seen_attrs: set[int] = set()
         self.seen_types: set[int] = set()
         self.keep: list[object] = []  # keeps visited objects alive so their ids stay unique
@@ -502,7 +584,47 @@ class _TooDeep(Exception):
     """The module nests too deeply to print on the caller's stack."""
 
 
-def print_module(module: Operation, generic: bool = False) -> str:
+DEFAULT_FLAGS = PrintFlags()
+"""The command line's printing flags, which every op printed in a diagnostic follows too (as upstream's
+OpPrintingFlags read the `-mlir-print-*` options); the CLI sets them."""
+
+
+def _elided(a: A.Attribute, limit: int, elide_type: bool = False) -> str:
+    """`a` printed with its large elements attributes elided, as `-mlir-elide-elementsattrs-if-larger` does."""
+    def large(e: A.Attribute) -> bool:
+        if isinstance(e, A.DenseElementsAttr) and e.is_splat:
+            return False
+        shape = getattr(e, "type", None)
+        return isinstance(shape, T.ShapedType) and shape.num_elements > limit
+
+    if isinstance(a, (A.DenseElementsAttr, A.OpaqueElementsAttr)) and large(a) or (
+            isinstance(a, A.SparseElementsAttr) and (large(a.indices) or large(a.values))):
+        return f'opaque<"elided_large_const", "0xDEADBEEF"> : {a.type}'  # type: ignore[attr-defined]
+    if isinstance(a, A.ArrayAttr):
+        return "[" + ", ".join(_elided(e, limit, True) for e in a.elements) + "]"
+    if isinstance(a, A.DictionaryAttr):
+        return "{" + ", ".join(A.quote_key(k) if isinstance(v, A.UnitAttr) else f"{A.quote_key(k)} = "
+                               + _elided(v, limit) for k, v in a.entries) + "}"
+    return a.print(elide_type)
+
+
+def op_text(op: Operation, flags: PrintFlags, local_scope: bool = False) -> str:
+    """What upstream's `op->print(os, flags)` writes: a top-level op with its aliases, or (`local_scope`) the
+    op alone, its values named from its closest isolated-from-above ancestor (or itself), without aliases."""
+    if op.parent is None and not local_scope:
+        return print_module(op, flags=flags)[:-1]
+    from gpuopt.dialects import ods
+
+    root = op
+    while not ods.has_trait(root, ods.IsolatedFromAbove) and root.parent_op is not None:
+        root = root.parent_op
+    printer = Printer(flags=PrintFlags(**{**flags.__dict__, "local_scope": True}))
+    printer.names.number_detached(root)
+    printer.print_op(op)
+    return printer.out.getvalue()
+
+
+def print_module(module: Operation, generic: bool = False, flags: PrintFlags | None = None) -> str:
     """The module's text.
 
     Each op's regions are named when the printer reaches the op, so that their ops are still in the CPU
@@ -510,10 +632,10 @@ def print_module(module: Operation, generic: bool = False) -> str:
     printer recurses once per region level, a few frames each: when the naming finds the nesting too deep
     for the caller's stack, the module is printed again, named up front, on a large-stack thread."""
     try:
-        return Printer(generic, lazy=True).print_top(module)
+        return Printer(generic, lazy=True, flags=flags).print_top(module)
     except _TooDeep:
         pass
-    printer = Printer(generic)
+    printer = Printer(generic, flags=flags)
     printer.names.number(module)  # (iterative)
     from gpuopt.deepstack import run_with_deep_stack
 

@@ -133,12 +133,16 @@ def _verify_block_exit(owner: Operation, block: Block) -> None:
 
 
 def _short(op: Operation) -> str:
-    from gpuopt.printer import Printer
+    """The op as MLIR 14 streams one into a diagnostic: in local scope, its values named as in the closest
+    isolated-from-above op around it, large elements attributes elided (beyond 16 unless set otherwise)."""
+    import dataclasses
 
-    p = Printer(generic=True)
-    p.names.number_detached(op)
-    p.print_op(op)
-    return p.out.getvalue().strip()
+    from gpuopt import printer
+
+    flags = printer.DEFAULT_FLAGS
+    if flags.elide_elements_limit is None:
+        flags = dataclasses.replace(flags, elide_elements_limit=16)
+    return printer.op_text(op, flags, local_scope=True)
 
 
 def _verify_symbol_table(op: Operation) -> None:

@@ -71,6 +71,8 @@ def print_function_signature(p: Any, op: Operation, ftype: T.FunctionType, body:
         args = [p.type(t) for t in inputs]
     if arg_attrs:
         args = [text + p.attr_dict(attrs) if attrs else text for text, attrs in zip(args, arg_attrs)]
+    if body is not None and body.blocks:
+        args = [text + p.arg_loc(arg) for text, arg in zip(args, body.blocks[0].args)]
     p.write("(" + ", ".join(args) + ")")
     if ftype.results:
         results = []

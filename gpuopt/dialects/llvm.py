@@ -291,7 +291,8 @@ class LLVMFuncOp(Operation):
         args = []
         for i, t in enumerate(ftype.params):
             text = f"{p.value(entry.args[i])}: {p.type(t)}" if entry is not None and i < len(entry.args) else p.type(t)
-            args.append(text + (p.attr_dict(arg_attrs[i]) if arg_attrs[i] else ""))
+            text += p.attr_dict(arg_attrs[i]) if arg_attrs[i] else ""
+            args.append(text + p.arg_loc(entry.args[i]) if entry is not None and i < len(entry.args) else text)
         if ftype.var_arg:
             args.append("...")
         p.write("(" + ", ".join(args) + ")")

@@ -220,6 +220,8 @@ class Builder(BuiltinSyntax, Transformer):
             m = re.fullmatch(r'loc\("((?:\\.|[^"\\])*)":(\d+):(\d+)\)', str(loc))
             if m:
                 op.loc = Location(m.group(1), int(m.group(2)), int(m.group(3)))
+            elif op.loc is not None:
+                op.loc = _debug_loc(op.loc, loc)
         total = 0
         if results is not None:
             names, first = results
@@ -299,8 +301,8 @@ class Builder(BuiltinSyntax, Transformer):
     def block(self, items: list[Any]) -> tuple[Token, Block]:
         label, args = items[0], items[1]
         block = LabeledBlock()
-        for name, type_, _loc in args or []:
-            block.add_argument(type_, self.loc(name))
+        for name, type_, loc in args or []:
+            block.add_argument(type_, self.loc(name) if loc is None else _debug_loc(self.loc(name), loc))
             block.arg_names.append(name)
         for op in items[2:]:
             block.append(op)
@@ -342,6 +344,18 @@ class Builder(BuiltinSyntax, Transformer):
 
 _FORMAT_RULE = re.compile(r"fmt_[0-9a-f]{12}(_g[0-9]+)?")
 _SKIP_SPACE = re.compile(r"(?:[ \t\r\n]+|//[^\n]*)*")
+
+
+def _debug_loc(where: Location, spelling: Token) -> Location:
+    """`where` (what diagnostics point at), carrying the `loc(...)` written there for -mlir-print-debuginfo."""
+    from gpuopt.locations import DebugLoc, parse_location
+
+    node = parse_location(str(spelling))
+    if node is None:
+        return where
+    if node[0] == "file":
+        return Location(node[1], node[2], node[3])
+    return DebugLoc(where.file, where.line, where.col, node)
 
 
 def _group_parts(items: list[Any]) -> list[Any]:

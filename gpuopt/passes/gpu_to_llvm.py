@@ -11,11 +11,12 @@ from gpuopt.passes import Pass, PassOption, register_pass
 class GpuToLLVMConversionPass(Pass):
     name = "gpu-to-llvm"
     summary = "Convert GPU dialect to LLVM dialect with GPU runtime calls"
+    anchor = "builtin.module"
     options = (
         PassOption("gpu-binary-annotation", "Annotation attribute string for GPU binary", "gpu.binary"),
     )
 
-    def run(self, module: Operation) -> None:
+    def run(self, op: Operation) -> None:
         # Imported here: every gpuopt run registers the pass (for the CLI flags), few run it.
         from gpuopt.conversion.framework import ConversionTarget, apply_partial_conversion
         from gpuopt.conversion.gpu_to_runtime_calls import gpu_to_llvm_patterns
@@ -30,4 +31,4 @@ class GpuToLLVMConversionPass(Pass):
         target.illegal_dialects.add("gpu")
         patterns = (std_to_llvm_patterns(converter) + memref_to_llvm_patterns(converter)
                     + gpu_to_llvm_patterns(converter, self.option("gpu-binary-annotation")))
-        apply_partial_conversion(module, target, patterns, converter)
+        apply_partial_conversion(op, target, patterns, converter)

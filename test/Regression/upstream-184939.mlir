@@ -16,7 +16,7 @@
 // CHECK: llvm.call @mgpuLaunchKernel
 // CHECK: llvm.return
 
-// OPTION: no such option 'use-bare-pointers-for-kernels' for pass 'gpu-to-llvm'
+// OPTION: <Pass-Options-Parser>: no such option use-bare-pointers-for-kernels
 // OPTION-NOT: internal error
 module attributes {gpu.container_module} {
   gpu.module @kernels attributes {gpu.binary = "BLOB"} {
