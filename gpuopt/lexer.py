@@ -50,6 +50,13 @@ _UNKNOWN = "?unknown"
 _PUNCT2 = ("->", "::", "*x")
 
 
+LEXER_TOKENS = frozenset(("VALUE_ID", "SYMBOL", "CARET_ID", "HASH_ID", "BANG_ID", "OPAQUE_BODY", "BARE_ID",
+                          "INT_TYPE", "FLOAT_TYPE", "STRING", "FLOAT", "INTEGER", "DIMS", "UNRANKED", "AFFINE_MAP",
+                          "AFFINE_SET", "LOC", "TYPE_LITERAL"))
+"""The terminals this lexer defines (the grammar `%declare`s them): the one table of MLIR's token kinds;
+keywords and punctuation are the grammar's own strings."""
+
+
 class MlirLexer(Lexer):
     __future_interface__ = 2
 
@@ -62,9 +69,7 @@ class MlirLexer(Lexer):
         self.word_regexes: list[tuple[str, re.Pattern[str]]] = []
         self.word_kinds: dict[tuple[str, int], str | None] = {}
         """(word, parser state) -> the terminal `_word` chose: the grammar alone decides it."""
-        known = {"VALUE_ID", "SYMBOL", "CARET_ID", "HASH_ID", "BANG_ID", "OPAQUE_BODY", "BARE_ID", "INT_TYPE",
-                 "FLOAT_TYPE", "STRING", "FLOAT", "INTEGER", "DIMS", "UNRANKED", "AFFINE_MAP", "AFFINE_SET", "LOC",
-                 "COMMENT", "WS", "TYPE_LITERAL"}
+        known = LEXER_TOKENS
         specs = getattr(conf, "terminal_specs", None)
         if specs is None:  # made by Lark, while it builds the tables
             specs = self.terminal_specs(conf.terminals)
