@@ -83,7 +83,7 @@ class OptionalGroup:
     anchor: Any
 
 
-_TOKEN = re.compile(r"\s*(?:(`[^`]*`)|(\$[A-Za-z_]\w*)|([a-z][a-z\-]*)|(\)\?|[()^,<>:?]))")
+_TOKEN = re.compile(r"\s*(?:(`[^`]*`)|(\$[A-Za-z_]\w*)|([A-Za-z_][\w\-]*)|(\)\?|[()^,<>:?]))")
 
 
 def parse_format(text: str) -> tuple[Any, ...]:
@@ -194,16 +194,19 @@ class CustomDirective:
     grammar: str
     parse: Callable[..., tuple[Any, ...]]
     print: Callable[..., str]
+    after: Callable[..., None] | None = None
+    """`after(p, op, parts)`, called with the built op: for checks that need it (an async op must be named)."""
 
 
 CUSTOM_DIRECTIVES: dict[str, CustomDirective] = {}
 
 
 def custom_directive(name: str, grammar: str) -> Callable[[type], type]:
-    """Registers the class's static `parse` and `print` as `custom<name>`."""
+    """Registers the class's static `parse`, `print` (and optional `after`) as `custom<name>`."""
 
     def register(cls: type) -> type:
-        CUSTOM_DIRECTIVES[name] = CustomDirective(grammar, cls.parse, cls.print)  # type: ignore[attr-defined]
+        CUSTOM_DIRECTIVES[name] = CustomDirective(grammar, cls.parse, cls.print,  # type: ignore[attr-defined]
+                                                  getattr(cls, "after", None))
         return cls
 
     return register
@@ -485,6 +488,7 @@ def _typed_arg(arg: Any, c: _Compiler, out: dict[str, str]) -> None:
 class _BinderGen(_Gen):
     def generate(self) -> tuple[str, dict[str, Any]]:
         c = self.c
+        self.after: list[tuple[str, str]] = []
         self.emit(0, "def bind(p, items, loc):")
         for g in c.operands.values():
             self.emit(1, f"o_{g.name} = {'[]' if g.kind == 'variadic' else 'None'}")
@@ -548,8 +552,12 @@ class _BinderGen(_Gen):
                 self.assign_types(e.inputs, "list(ft.inputs)", indent)
                 self.assign_types(e.results, "list(ft.results)", indent)
             elif isinstance(e, Custom):
-                directive = self.const(CUSTOM_DIRECTIVES[e.name])
+                spec = CUSTOM_DIRECTIVES[e.name]
+                directive = self.const(spec)
                 self.emit(indent, f"cv = {directive}.parse(p, {item}, cls.name)")
+                if spec.after is not None:
+                    self.after.append((directive, item))
+                    self.emit(indent, f"cp{len(self.after) - 1} = {item}")
                 for k, arg in enumerate(e.args):
                     self.custom_arg(arg, f"cv[{k}]", indent)
             elif isinstance(e, OptionalGroup):
@@ -593,10 +601,11 @@ class _BinderGen(_Gen):
             self.emit(indent, f"t_{v.name} = ({expr} or [None])[0]")
 
     def custom_arg(self, arg: Any, expr: str, indent: int) -> None:
+        """A custom directive's value for one argument: operand tokens, a list of types for `type(...)`
+        (whatever the group's kind), an attribute or None."""
         c = self.c
         if isinstance(arg, TypeOf):
-            self.assign_types(arg.arg, expr, indent) if isinstance(arg.arg, Directive) or \
-                c.var(arg.arg).group.kind == "variadic" else self.emit(indent, f"t_{arg.arg.name} = {expr}")
+            self.assign_types(arg.arg, expr, indent)
         elif isinstance(arg, Variable):
             v = c.var(arg)
             prefix = {"operand": "o", "attribute": "a", "region": "r", "successor": "s"}[v.kind]
@@ -719,8 +728,11 @@ class _BinderGen(_Gen):
             for n, g in c.successors.items():
                 parts.append(f"*s_{n}" if getattr(g, "variadic", False) else f"s_{n}")
             succ_expr = "[" + ", ".join(parts) + "]"
-        self.emit(1, f"return {self.const(self.c.ods.create)}(cls, [{', '.join(values)}], [{', '.join(results)}], "
+        self.emit(1, f"op = {self.const(self.c.ods.create)}(cls, [{', '.join(values)}], [{', '.join(results)}], "
                      f"attributes, {regions_expr}, {succ_expr}, loc)")
+        for k, (directive, _) in enumerate(self.after):
+            self.emit(1, f"{directive}.after(p, op, cp{k})")
+        self.emit(1, "return op")
 
     def reserved(self) -> tuple[str, ...]:
         if self.cls._attr_sized:  # type: ignore[attr-defined]

@@ -17,9 +17,10 @@ from typing import Any
 from lark import Token
 
 from gpuopt.diagnostics import DiagnosticError, Location
-from gpuopt.dialects import ods
+from gpuopt.dialects import attr_kinds, ods
 from gpuopt.dialects.attr_kinds import DialectEnum, dialect_attr_reader
 from gpuopt.dialects.builtin import print_function_signature
+from gpuopt.dialects.format import custom_directive
 from gpuopt.dialects.ods import (
     ANY,
     ANY_MEMREF,
@@ -47,7 +48,7 @@ from gpuopt.dialects.traits import AllTypesMatch, HasParent
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Block, Operation, Region, Value
-from gpuopt.syntax import region_with_entry_args
+from gpuopt.syntax import ParseContext, PrintContext, region_with_entry_args
 
 KERNEL_ATTR = "gpu.kernel"
 CONTAINER_MODULE_ATTR = "gpu.container_module"
@@ -271,6 +272,28 @@ class _AsyncOp(Operation):
         if dependencies:
             text += "[" + p.values(dependencies) + "]"
         return text
+
+
+@custom_directive("AsyncDependencies", "[GPU_ASYNC] [gpu_deps]")
+class _AsyncDependencies:
+    """`custom<AsyncDependencies>(type($asyncToken), $asyncDependencies)`: `async [%deps]`."""
+
+    @staticmethod
+    def parse(p: ParseContext, parts: list[Any], op_name: str) -> tuple[list[T.Type], list[Token]]:
+        async_keyword, dependencies = parts
+        return ([T.async_token] if async_keyword is not None else []), dependencies or []
+
+    @staticmethod
+    def print(p: PrintContext, op: Operation, token_types: list[T.Type], dependencies: list[Value]) -> str:
+        text = "async " if token_types else ""
+        return text + "[" + p.values(dependencies) + "]" if dependencies else text
+
+    @staticmethod
+    def after(p: ParseContext, op: Operation, parts: list[Any]) -> None:
+        op._mark_async(p, parts[0])  # type: ignore[attr-defined]
+
+
+_ASYNC = "custom<AsyncDependencies>(type($async_token), $async_dependencies)"
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -669,7 +692,43 @@ class LaunchOp(Operation):
                     "in 'gpu.launch' body region", self.loc)
 
 
-@op("gpu.launch_func", traits=(AttrSizedOperandSegments, AsyncOp), syntax="gpu_launch_func")
+@custom_directive("LaunchFuncOperands", '[_GPU_ARGS "(" [gpu_launch_args] ")"]')
+class _LaunchFuncOperands:
+    """`custom<LaunchFuncOperands>($operands, type($operands))`: `args(%a : T, ...)`."""
+
+    @staticmethod
+    def parse(p: ParseContext, parts: list[Any], op_name: str) -> tuple[list[Token], list[T.Type]]:
+        args = parts[0] or []
+        for name, _, arg_attrs in args:
+            if arg_attrs is not None:
+                raise p.custom_error(name, op_name, "expected arguments without attributes")
+        return [n for n, _, _ in args], [t for _, t, _ in args]
+
+    @staticmethod
+    def print(p: PrintContext, op: Operation, operands: list[Value], types: list[T.Type]) -> str:
+        if not operands:
+            return ""
+        return "args(" + ", ".join(f"{p.value(v)} : {p.type(v.type)}" for v in operands) + ")"
+
+
+class _KernelRef(attr_kinds.SymbolRefAttr):
+    """The launched kernel, `@module::@kernel`; other attributes get upstream's parse errors."""
+
+    symbol = "gpu_kernel_ref"
+
+    def from_syntax(self, p: Any, parsed: Any, op_name: str) -> A.Attribute:
+        if isinstance(parsed, Token) and parsed.type == "INTEGER":
+            raise p.error(parsed, "integer literal not valid for specified type")
+        if not isinstance(parsed, A.SymbolRefAttr):
+            raise p.custom_error(parsed, op_name, "invalid kind of attribute specified")
+        return parsed
+
+
+@op("gpu.launch_func", traits=(AttrSizedOperandSegments, AsyncOp),
+    format=_ASYNC + " $kernel `blocks` `in` ` ` `(` $grid_size_x `,` $grid_size_y `,` $grid_size_z `)`"
+                    " `threads` `in` ` ` `(` $block_size_x `,` $block_size_y `,` $block_size_z `)`"
+                    " (`dynamic_shared_memory_size` $dynamic_shared_memory_size^)?"
+                    " custom<LaunchFuncOperands>($kernel_operands, type($kernel_operands)) attr-dict")
 class LaunchFuncOp(_AsyncOp):
     """Launches `@module::@kernel` on a grid: `gpu.launch_func [async [%deps]] @m::@k blocks in (...)
     threads in (...) [dynamic_shared_memory_size %s] [args(%a : T, ...)]`."""
@@ -684,6 +743,7 @@ class LaunchFuncOp(_AsyncOp):
     dynamic_shared_memory_size = optional_operand(I32)
     kernel_operands = variadic_operand(ANY)
     async_token = optional_result(ASYNC_TOKEN)
+    kernel = attribute(_KernelRef())
 
     @classmethod
     def build(cls, kernel: A.SymbolRefAttr, grid: tuple[Value, Value, Value], block: tuple[Value, Value, Value],
@@ -692,10 +752,6 @@ class LaunchFuncOp(_AsyncOp):
         return ods.create(cls, [list(async_dependencies or []), *grid, *block,  # type: ignore[return-value]
                                 dynamic_shared_memory_size, list(kernel_operands or [])],
                           [T.async_token if async_ else None], {"kernel": kernel})
-
-    @property
-    def kernel(self) -> A.SymbolRefAttr:
-        return self.attributes["kernel"]  # type: ignore[return-value]
 
     @property
     def kernel_module_name(self) -> str:
@@ -729,44 +785,7 @@ class LaunchFuncOp(_AsyncOp):
     def kernel_operand(self, i: int) -> Value:
         return self.operands[self.first_kernel_operand + i]
 
-    @classmethod
-    def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
-        async_tok, deps, kernel, gx, gy, gz, bx, by, bz, smem, args, attrs = items
-        if isinstance(kernel, Token) and kernel.type == "INTEGER":
-            raise p.error(kernel, "integer literal not valid for specified type")
-        if not isinstance(kernel, A.SymbolRefAttr):
-            raise _custom_error(p.loc(kernel), cls.name, "invalid kind of attribute specified")
-        dep_values, token = cls._parse_async(p, async_tok, deps)
-        sizes = p.uses([gx, gy, gz, bx, by, bz], [T.index] * 6)
-        args = args or []
-        for name, _, arg_attrs in args:
-            if arg_attrs is not None:
-                raise _custom_error(p.loc(name), cls.name, "expected arguments without attributes")
-        operands = p.uses([n for n, _, _ in args], [t for _, t, _ in args])
-        dyn = p.use(smem, T.i32) if smem is not None else None
-        new = ods.create(cls, [dep_values, *sizes, dyn, operands], [token],
-                         _merge_attrs(loc, cls.name, attrs, {"kernel": kernel}, ("operand_segment_sizes",)), loc=loc)
-        new._mark_async(p, async_tok)  # type: ignore[attr-defined]
-        return new
-
-    def print_custom(self, p: Any) -> None:
-        # all the operand groups at once (the accessors would work out the segments for each)
-        dependencies, gx, gy, gz, bx, by, bz, shared_memory, operands = ods.operand_values(self)
-        p.write(f"gpu.launch_func {self._async_text(p, dependencies)} {p.attr(self.kernel)}"
-                f" blocks in ({p.values((gx, gy, gz))}) threads in ({p.values((bx, by, bz))})")
-        if shared_memory is not None:
-            p.write(f" dynamic_shared_memory_size {p.value(shared_memory)}")
-        p.write(" ")
-        if operands:
-            p.write("args(" + ", ".join(f"{p.value(v)} : {p.type(v.type)}" for v in operands) + ")")
-        p.write(p.attr_dict(self.attributes, elide=("kernel", "operand_segment_sizes")))
-
     def verify(self) -> None:
-        kernel = self.attributes.get("kernel")
-        if kernel is None:
-            raise self.error("requires attribute 'kernel'")
-        if not isinstance(kernel, A.SymbolRefAttr):
-            raise self.error("attribute 'kernel' failed to satisfy constraint: symbol reference attribute")
         module = self.parent_op
         while module is not None and module.op_name != "builtin.module":
             module = module.parent_op
@@ -1061,7 +1080,7 @@ class HostRegisterOp(Operation):
                 f"{p.type(self.value.type)}")
 
 
-@op("gpu.wait", traits=(AsyncOp,), syntax="gpu_wait")
+@op("gpu.wait", traits=(AsyncOp,), format=_ASYNC + " attr-dict")
 class WaitOp(_AsyncOp):
     """`gpu.wait [%deps]` blocks the host; `%t = gpu.wait async [%deps]` joins tokens into one."""
 
@@ -1072,17 +1091,6 @@ class WaitOp(_AsyncOp):
     def build(cls, async_dependencies: list[Value] | None = None, async_: bool = False) -> WaitOp:
         return ods.create(cls, [list(async_dependencies or [])],  # type: ignore[return-value]
                           [T.async_token if async_ else None])
-
-    @classmethod
-    def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
-        async_tok, deps, attrs = items
-        dep_values, token = cls._parse_async(p, async_tok, deps)
-        new = ods.create(cls, [dep_values], [token], attrs, loc=loc)
-        new._mark_async(p, async_tok)  # type: ignore[attr-defined]
-        return new
-
-    def print_custom(self, p: Any) -> None:
-        p.write(f"gpu.wait {self._async_text(p)}{p.attr_dict(self.attributes)}")
 
 
 def _layout_symbols(t: T.MemRefType) -> int | None:
@@ -1098,7 +1106,8 @@ def _layout_symbols(t: T.MemRefType) -> int | None:
     return None
 
 
-@op("gpu.alloc", traits=(AttrSizedOperandSegments, AsyncOp), syntax="gpu_alloc")
+@op("gpu.alloc", traits=(AttrSizedOperandSegments, AsyncOp),
+    format=_ASYNC + " ` ` `(` $dynamic_sizes `)` (`` `[` $symbol_operands^ `]`)? attr-dict `:` type($memref)")
 class AllocOp(_AsyncOp):
     """`%m = gpu.alloc [async [%deps]] (%dynamic_sizes)[%symbols] : memref<...>`."""
 
@@ -1116,28 +1125,8 @@ class AllocOp(_AsyncOp):
                                 list(symbol_operands or [])],
                           [memref_type, T.async_token if async_ else None])
 
-    @classmethod
-    def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
-        async_tok, deps, sizes, symbols, attrs, type_ = items
-        _expect_type(p, cls.name, loc, 0, type_, T.MemRefType)
-        dep_values, token = cls._parse_async(p, async_tok, deps)
-        sizes = sizes or []
-        symbols = symbols or []
-        new = ods.create(cls, [dep_values, p.uses(sizes, [T.index] * len(sizes)),
-                               p.uses(symbols, [T.index] * len(symbols))], [type_, *token],
-                         _merge_attrs(loc, cls.name, attrs, reserved=("operand_segment_sizes",)), loc=loc)
-        new._mark_async(p, async_tok)  # type: ignore[attr-defined]
-        return new
-
     def result_names(self) -> list[tuple[int, str]]:
         return [(0, "memref"), (1, "asyncToken")] if len(self.results) > 1 else [(0, "memref")]
-
-    def print_custom(self, p: Any) -> None:
-        dependencies, dynamic_sizes, symbol_operands = ods.operand_values(self)
-        p.write(f"gpu.alloc {self._async_text(p, dependencies)} ({p.values(dynamic_sizes)})")
-        if symbol_operands:
-            p.write(f"[{p.values(symbol_operands)}]")
-        p.write(f"{p.attr_dict(self.attributes, elide=('operand_segment_sizes',))} : {p.type(self.memref.type)}")
 
     def verify(self) -> None:
         t = self.memref.type
@@ -1150,7 +1139,7 @@ class AllocOp(_AsyncOp):
             raise self.error("symbol operand count does not equal memref symbol count")
 
 
-@op("gpu.dealloc", traits=(AsyncOp,), syntax="gpu_dealloc")
+@op("gpu.dealloc", traits=(AsyncOp,), format=_ASYNC + " $memref attr-dict `:` type($memref)")
 class DeallocOp(_AsyncOp):
     """`gpu.dealloc [async [%deps]] %m : memref<...>`."""
 
@@ -1162,20 +1151,6 @@ class DeallocOp(_AsyncOp):
     def build(cls, memref: Value, async_dependencies: list[Value] | None = None, async_: bool = False) -> DeallocOp:
         return ods.create(cls, [list(async_dependencies or []), memref],  # type: ignore[return-value]
                           [T.async_token if async_ else None])
-
-    @classmethod
-    def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
-        async_tok, deps, memref, attrs, type_ = items
-        _expect_type(p, cls.name, loc, 0, type_, T.MemRefType)
-        dep_values, token = cls._parse_async(p, async_tok, deps)
-        new = ods.create(cls, [dep_values, p.use(memref, type_)], [token], attrs, loc=loc)
-        new._mark_async(p, async_tok)  # type: ignore[attr-defined]
-        return new
-
-    def print_custom(self, p: Any) -> None:
-        memref = self.memref
-        p.write(f"gpu.dealloc {self._async_text(p)} {p.value(memref)}{p.attr_dict(self.attributes)} : "
-                f"{p.type(memref.type)}")
 
 
 def _shapes_compatible(a: T.Type, b: T.Type) -> bool:
@@ -1191,28 +1166,9 @@ def _element_type(t: T.Type) -> T.Type:
     return getattr(t, "element_type", t)
 
 
-class _CopyLikeOp(_AsyncOp):
-    """`gpu.memcpy|memset [async [%deps]] %dst, %x : T1, T2 {attrs}`."""
-
-    @classmethod
-    def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
-        async_tok, deps, dst, other, dst_type, other_type, attrs = items
-        _expect_type(p, cls.name, loc, 0, dst_type, T.MemRefType)
-        if cls.name == "gpu.memcpy":
-            _expect_type(p, cls.name, loc, 1, other_type, T.MemRefType)
-        dep_values, token = cls._parse_async(p, async_tok, deps)
-        new = ods.create(cls, [dep_values, p.use(dst, dst_type), p.use(other, other_type)], [token], attrs, loc=loc)
-        new._mark_async(p, async_tok)  # type: ignore[attr-defined]
-        return new
-
-    def print_custom(self, p: Any) -> None:
-        dst, other = self.operands[-2], self.operands[-1]
-        p.write(f"{self.name} {self._async_text(p)} {p.value(dst)}, {p.value(other)} : {p.type(dst.type)}, "
-                f"{p.type(other.type)}{p.attr_dict(self.attributes)}")
-
-
-@op("gpu.memcpy", traits=(AsyncOp,), syntax="gpu_memcpy")
-class MemcpyOp(_CopyLikeOp):
+@op("gpu.memcpy", traits=(AsyncOp,),
+    format=_ASYNC + " $dst `,` $src `:` type($dst) `,` type($src) attr-dict")
+class MemcpyOp(_AsyncOp):
     """Copies `src` into `dst`."""
 
     async_dependencies = variadic_operand(ASYNC_TOKEN)
@@ -1235,8 +1191,9 @@ class MemcpyOp(_CopyLikeOp):
             raise self.error("arguments have incompatible shape")
 
 
-@op("gpu.memset", traits=(AsyncOp,), syntax="gpu_memset")
-class MemsetOp(_CopyLikeOp):
+@op("gpu.memset", traits=(AsyncOp,),
+    format=_ASYNC + " $dst `,` $value `:` type($dst) `,` type($value) attr-dict")
+class MemsetOp(_AsyncOp):
     """Fills `dst` with `value`."""
 
     async_dependencies = variadic_operand(ASYNC_TOKEN)
@@ -1415,5 +1372,4 @@ GRAMMAR_CALLBACKS: dict[str, Callable[[Any, list[Any]], Any]] = {
     "gpu_launch_args": lambda p, items: items,
     "gpu_launch_arg": lambda p, items: (items[0], items[1], items[2]),
     "gpu_deps": _optional_list,
-    "gpu_symbol_operands": _optional_list,
 }

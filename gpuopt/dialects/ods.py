@@ -94,8 +94,8 @@ def unchecked(type_class: type | None = None, buildable: T.Type | None = None) -
     problems), but whose type a custom form still reads as upstream's C++ class (`type_class`) or leaves out
     (`buildable`)."""
     return Constraint("any type", _always, type_class=type_class, buildable=buildable)
-INDEX = of_type(T.IndexType, description="index")
-ASYNC_TOKEN = of_type(T.AsyncTokenType, description="async token type")
+INDEX = of_type(T.index, description="index")
+ASYNC_TOKEN = of_type(T.async_token, description="async token type")
 ANY_MEMREF = of_type(T.MemRefType, description="memref of any type values")
 ANY_UNRANKED_MEMREF = of_type(T.UnrankedMemRefType, description="unranked.memref of any type values")
 SIGNLESS_INT_LIKE = Constraint(
@@ -794,8 +794,6 @@ def verify_groups(op: Operation, f: OpFacts | None = None) -> None:
         f = facts(type(op))
     if f.infer is not None:
         verify_inferred_types(op, f.infer)
-    if f.required:
-        verify_attributes(op, f.required)
     operands = op.operands
     results = op.results
     by_results = None if f.attr_sized else f.plans.get(len(operands))
@@ -803,6 +801,10 @@ def verify_groups(op: Operation, f: OpFacts | None = None) -> None:
     if plan is None:
         plan = _op_plan(op, f)
     operand_checks, result_checks, error = plan
+    if f.required:
+        if error is not None and not operand_checks and not result_checks and not error.startswith(_GROUP_ERRORS):
+            raise op.error(error)  # the count traits (NOperands, AttrSizedOperandSegments) run before ODS's checks
+        verify_attributes(op, f.required)
     for i, accepted, c in operand_checks:
         t = operands[i].type
         if id(t) not in accepted:
@@ -813,6 +815,10 @@ def verify_groups(op: Operation, f: OpFacts | None = None) -> None:
             _check_type(op, c, t, "result", i)
     if error is not None:
         raise op.error(error)
+
+
+_GROUP_ERRORS = ("operand group", "result group")
+"""Plan errors from ODS's own checks (after the attributes); the others come from the count traits."""
 
 
 def verify_inferred_types(op: Operation, infer: Callable[..., list[T.Type]]) -> None:
