@@ -77,8 +77,8 @@ static bool appendV(TextBuffer *b, const char *format, va_list ap) {
   if (b->length >= kMaxOutputBytes) {
     static const char kDropped[] =
         "\n[gpuopt: this block's printf output was cut at 64 MiB]\n";
-    b->length = kMaxOutputBytes - sizeof(kDropped);
-    memcpy(b->data + b->length, kDropped, sizeof(kDropped));
+    size_t dropped = sizeof(kDropped) - 1;
+    memcpy(b->data + kMaxOutputBytes - dropped, kDropped, dropped);
     b->length = kMaxOutputBytes;
   }
   return true;
