@@ -264,7 +264,9 @@ static bool writeAll(int fd, const char *data, uint64_t size) {
 }
 
 /* dlopens the image bytes: from a memfd where Linux offers one, else from a
- * temporary file that is removed at once. */
+ * temporary file that is removed at once. The file stays open as long as the
+ * library is loaded: the dynamic loader knows a library by its path, and
+ * a later memfd given the same number would otherwise be taken for it. */
 static void *openImage(const char *image, uint64_t size, char *error,
                        size_t errorSize) {
   char path[4096];
@@ -301,7 +303,8 @@ static void *openImage(const char *image, uint64_t size, char *error,
   }
   if (temporary)
     unlink(path);
-  close(fd);
+  if (!library)
+    close(fd);
   return library;
 }
 
@@ -400,6 +403,8 @@ HOST_HIDDEN const HostModule *hostLoadModule(const void *data, char *error,
     Cache.modules[Cache.count++] = m;
     return m;
   }
+  /* The file stays open: closing it now could let a later image reuse the
+   * path of a library the loader may not have forgotten yet. */
   dlclose(library);
   free(m);
   free(copy);

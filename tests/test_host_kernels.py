@@ -472,6 +472,25 @@ def test_image_size_comes_from_the_elf_header(host_lib: Path, kernels_module: Pa
     assert result.stdout == "[0, 0, 0, 1, 1, 1, 0, 0, 0, 1, 1, 1, 32]\n"
 
 
+def test_several_modules_in_one_process(host_lib: Path, kernels_module: Path, minimal_module: Path) -> None:
+    """Each image gets its own module, though its memfd may get the number the previous image had; the same
+    bytes at another address are the same module."""
+    result = run(host_lib, kernels_module, f"""
+        other = image({str(minimal_module)!r})
+        m2 = ModuleLoad(other)
+        again = image(sys.argv[2])
+        m3 = ModuleLoad(again)
+        names = [ModuleGetFunction(m2, b"kernel") is not None, ModuleGetFunction(m3, b"ids") is not None]
+        out = device(ctypes.c_int32, [0] * 13)
+        LaunchKernel(ModuleGetFunction(m3, b"ids"), 1, 1, 1, 1, 1, 1, 0, None, params(*memref(out, 13)), None)
+        print(names, host(ctypes.c_int32, out, 13)[3:6])
+        ModuleUnload(m2); ModuleUnload(m3)
+        done()
+        """)
+    assert (result.returncode, result.stderr) == (0, "")
+    assert result.stdout == "[True, True] [1, 1, 1]\n"
+
+
 NEEDED = "the host runtime needs a host kernel module (an ELF shared object made by gpu-to-host-object)"
 
 
