@@ -72,14 +72,17 @@ struct GpuoptKernelRuntime;
 /* The state of one running GPU thread: one per thread (fiber) when the
  * kernel runs through thread_entry, one per block when it runs through
  * block_entry (which then writes thread_id itself). The runtime owns it;
- * a kernel reads the ids and passes it back to every runtime call. */
+ * a kernel reads the ids and passes it back to every runtime call.
+ * subgroup_size is 32 unless GPUOPT_HOST_SUBGROUP_SIZE says otherwise;
+ * workgroup_memory is this block's, the static part first, then the
+ * dynamic one. */
 typedef struct GpuoptKernelContext {
   int64_t thread_id[3];                 /* offset 0   */
   int64_t block_dim[3];                 /* offset 24  */
   int64_t block_id[3];                  /* offset 48  */
   int64_t grid_dim[3];                  /* offset 72  */
-  int64_t subgroup_size;                /* offset 96: 32 unless GPUOPT_HOST_SUBGROUP_SIZE says otherwise */
-  char *workgroup_memory;               /* offset 104: this block's; static part first, then dynamic */
+  int64_t subgroup_size;                /* offset 96  */
+  char *workgroup_memory;               /* offset 104 */
   const struct GpuoptKernelRuntime *rt; /* offset 112 */
   void *internal;                       /* offset 120: runtime-private */
 } GpuoptKernelContext;
@@ -111,7 +114,13 @@ typedef struct GpuoptKernelRuntime {
 } GpuoptKernelRuntime;
 
 /* params: as cuLaunchKernel's kernelParams, params[i] points to the value of
- * argument i. */
+ * argument i.
+ *
+ * A thread's private memory is its entry's stack frame. Under fibers that
+ * stack is GPUOPT_HOST_STACK_SIZE bytes (256 KiB by default) above a 64 KiB
+ * guard region; a compiler that makes larger frames should probe them
+ * (LLVM's "probe-stack"="inline-asm") so that an overflow faults in the
+ * guard and is reported as one. */
 typedef void (*GpuoptKernelEntry)(GpuoptKernelContext *ctx, void **params);
 
 typedef struct GpuoptKernelDescriptor {
@@ -141,13 +150,17 @@ typedef struct GpuoptModuleDescriptor {
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L && \
     UINTPTR_MAX == UINT64_MAX
 /* The offsets a compiler relies on (64-bit hosts). */
-_Static_assert(__builtin_offsetof(GpuoptKernelContext, block_dim) == 24, "ABI");
-_Static_assert(__builtin_offsetof(GpuoptKernelContext, block_id) == 48, "ABI");
-_Static_assert(__builtin_offsetof(GpuoptKernelContext, grid_dim) == 72, "ABI");
-_Static_assert(__builtin_offsetof(GpuoptKernelContext, subgroup_size) == 96, "ABI");
-_Static_assert(__builtin_offsetof(GpuoptKernelContext, workgroup_memory) == 104, "ABI");
-_Static_assert(__builtin_offsetof(GpuoptKernelContext, rt) == 112, "ABI");
-_Static_assert(__builtin_offsetof(GpuoptKernelContext, internal) == 120, "ABI");
+#define GPUOPT_ABI_OFFSET(field, offset)                                      \
+  _Static_assert(__builtin_offsetof(GpuoptKernelContext, field) == (offset),  \
+                 "GpuoptKernelContext." #field " is not at " #offset)
+GPUOPT_ABI_OFFSET(block_dim, 24);
+GPUOPT_ABI_OFFSET(block_id, 48);
+GPUOPT_ABI_OFFSET(grid_dim, 72);
+GPUOPT_ABI_OFFSET(subgroup_size, 96);
+GPUOPT_ABI_OFFSET(workgroup_memory, 104);
+GPUOPT_ABI_OFFSET(rt, 112);
+GPUOPT_ABI_OFFSET(internal, 120);
+#undef GPUOPT_ABI_OFFSET
 _Static_assert(sizeof(GpuoptKernelContext) == 128, "ABI");
 _Static_assert(sizeof(GpuoptKernelDescriptor) == 40, "ABI");
 _Static_assert(sizeof(GpuoptModuleDescriptor) == 48, "ABI");

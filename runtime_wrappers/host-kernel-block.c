@@ -106,7 +106,8 @@ HOST_HIDDEN void hostDescribeThread(const Worker *w,
     b = block;
   }
   int n = snprintf(out, size,
-                   "kernel \"%s\" block (%" PRId64 ", %" PRId64 ", %" PRId64 ")",
+                   "kernel \"%s\" block (%" PRId64 ", %" PRId64 ", %" PRId64
+                   ")",
                    l->kernel->name, b[0], b[1], b[2]);
   if (ctx && n >= 0 && (size_t)n < size)
     snprintf(out + n, size - (size_t)n,
@@ -520,12 +521,14 @@ static void runFibers(Worker *w) {
   }
   for (; w->fiberCount < count; ++w->fiberCount)
     if (!startFiber(w, w->fiberCount))
-      fatal(w, NULL, "cannot create a fiber for thread %" PRId32 " (out of memory)",
+      fatal(w, NULL,
+            "cannot create a fiber for thread %" PRId32 " (out of memory)",
             w->fiberCount);
   for (int32_t i = 0; i < count; ++i)
     w->threads[i] = (FiberThread){.state = THREAD_RUNNABLE};
   int32_t size = (int32_t)w->settings->subgroupSize;
-  memset(w->subgroups, 0, (size_t)((count + size - 1) / size) * sizeof(Subgroup));
+  memset(w->subgroups, 0,
+         (size_t)((count + size - 1) / size) * sizeof(Subgroup));
   w->live = w->runnable = count;
   w->atBarrier = 0;
   for (;;) {

@@ -1,4 +1,4 @@
-/*===- host-kernel-internal.h - pieces of the host runtime that run kernels ===//
+/*===- host-kernel-internal.h - the host runtime's kernel machinery -------===//
  *
  * Part of gpuopt. The host runtime is split by concern:
  *
@@ -67,6 +67,9 @@ HOST_HIDDEN const HostModule *hostLoadModule(const void *image, char *error,
 /* The kernel `name` of `module`, or NULL. */
 HOST_HIDDEN const GpuoptKernelDescriptor *
 hostFindKernel(const HostModule *module, const char *name);
+
+/* Writes all of data with write(2), retrying as needed: async-signal-safe. */
+HOST_HIDDEN bool hostWriteAll(int fd, const void *data, size_t size);
 
 /* "file:line:col" of `site`, or a stand-in for an unknown site. */
 HOST_HIDDEN const char *hostSiteName(const GpuoptModuleDescriptor *module,
@@ -153,7 +156,11 @@ typedef struct Fiber {
   size_t mappingBytes;
 } Fiber;
 
-typedef enum BlockMode { MODE_BLOCK_ENTRY, MODE_THREAD_LOOP, MODE_FIBERS } BlockMode;
+typedef enum BlockMode {
+  MODE_BLOCK_ENTRY,
+  MODE_THREAD_LOOP,
+  MODE_FIBERS
+} BlockMode;
 
 /* Everything one worker thread needs to run blocks. Workers are reused by
  * every launch; their buffers only grow. */

@@ -152,7 +152,8 @@ static void runWave(Worker *w, Wave *wave) {
     uint64_t first = atomic_fetch_add(&wave->next, wave->chunk);
     if (first >= wave->end)
       return;
-    uint64_t end = wave->end - first < wave->chunk ? wave->end : first + wave->chunk;
+    uint64_t end =
+        wave->end - first < wave->chunk ? wave->end : first + wave->chunk;
     /* Block ids by division once per chunk, then counted up. */
     const int64_t *grid = wave->launch->grid;
     uint64_t row = first / (uint64_t)grid[0];
@@ -315,18 +316,6 @@ static void putTriple(SafeText *t, const int64_t v[3]) {
   put(t, ")");
 }
 
-static void writeAll(int fd, const char *data, size_t size) {
-  while (size) {
-    ssize_t n = write(fd, data, size);
-    if (n < 0 && errno == EINTR)
-      continue;
-    if (n <= 0)
-      return;
-    data += n;
-    size -= (size_t)n;
-  }
-}
-
 static struct sigaction OldActions[kFaultSignalCount];
 
 /* The stack pointer of the interrupted code, or 0 where unknown. */
@@ -402,9 +391,9 @@ static void onFault(int signal, siginfo_t *info, void *context) {
     const BlockRecord *r = &wave->records[b - wave->first];
     if (!atomic_load(&r->done))
       break;
-    writeAll(1, r->output.data, r->output.length);
+    hostWriteAll(1, r->output.data, r->output.length);
   }
-  writeAll(1, w->record->output.data, w->record->output.length);
+  hostWriteAll(1, w->record->output.data, w->record->output.length);
   SafeText t = {.length = 0};
   put(&t, "gpuopt runtime error: ");
   put(&t, wave->launch->callText);
@@ -425,7 +414,7 @@ static void onFault(int signal, siginfo_t *info, void *context) {
   put(&t, ": ");
   putFaultKind(&t, w, signal, info, context);
   put(&t, "\n");
-  writeAll(2, t.data, t.length);
+  hostWriteAll(2, t.data, t.length);
   _exit(1);
 }
 

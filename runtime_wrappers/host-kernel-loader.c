@@ -220,8 +220,8 @@ static bool checkElfKind(const unsigned char *p, char *error, size_t size) {
 #ifdef HOST_MACHINE
   if (header.e_machine != HOST_MACHINE) {
     say(error, size,
-        "image is an ELF file for machine %u, but this host is " HOST_MACHINE_NAME
-        " (%u); %s",
+        "image is an ELF file for machine %u, but this host is "
+        HOST_MACHINE_NAME " (%u); %s",
         header.e_machine, HOST_MACHINE, kNeeded);
     return false;
   }
@@ -250,15 +250,16 @@ static struct {
   size_t count, capacity;
 } Cache;
 
-static bool writeAll(int fd, const char *data, uint64_t size) {
+HOST_HIDDEN bool hostWriteAll(int fd, const void *data, size_t size) {
+  const char *p = data;
   while (size) {
-    ssize_t n = write(fd, data, size);
+    ssize_t n = write(fd, p, size);
     if (n < 0 && errno == EINTR)
       continue;
     if (n <= 0)
       return false;
-    data += n;
-    size -= (uint64_t)n;
+    p += n;
+    size -= (size_t)n;
   }
   return true;
 }
@@ -290,7 +291,7 @@ static void *openImage(const char *image, uint64_t size, char *error,
     return NULL;
   }
   void *library = NULL;
-  if (!writeAll(fd, image, size)) {
+  if (!hostWriteAll(fd, image, size)) {
     say(error, errorSize, "cannot write the module image: %s",
         strerror(errno));
   } else {

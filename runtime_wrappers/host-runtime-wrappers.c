@@ -742,25 +742,29 @@ static bool checkLimits(const Call *c, const intptr_t grid[3],
                         const intptr_t block[3],
                         const GpuoptKernelDescriptor *k, int32_t smem,
                         uint64_t *dynamicOffset, uint64_t *total) {
-  static const char kAxis[3] = {'x', 'y', 'z'};
-  for (int i = 0; i < 3; ++i) {
-    if (!checkDim(c, "grid", grid[i]) || !checkDim(c, "block", block[i]))
-      return false;
-    if (grid[i] > kMaxGridDim[i]) {
-      fail(c,
-           "grid dimension %c = %" PRIdPTR " exceeds the limit %" PRId64
-           " (a GPU's grid is at most (2147483647, 65535, 65535) blocks)",
-           kAxis[i], grid[i], kMaxGridDim[i]);
-      return false;
+  static const struct {
+    const char *what, *limits;
+    const int64_t *max;
+  } kShapes[2] = {
+      {"grid", "a GPU's grid is at most (2147483647, 65535, 65535) blocks",
+       kMaxGridDim},
+      {"block", "a GPU's block is at most (1024, 1024, 64) threads",
+       kMaxBlockDim}};
+  const intptr_t *shapes[2] = {grid, block};
+  for (int i = 0; i < 3; ++i)
+    for (int s = 0; s < 2; ++s) {
+      intptr_t value = shapes[s][i];
+      if (!checkDim(c, kShapes[s].what, value))
+        return false;
+      if (value > kShapes[s].max[i]) {
+        fail(c,
+             "%s dimension %c = %" PRIdPTR " exceeds the limit %" PRId64
+             " (%s)",
+             kShapes[s].what, "xyz"[i], value, kShapes[s].max[i],
+             kShapes[s].limits);
+        return false;
+      }
     }
-    if (block[i] > kMaxBlockDim[i]) {
-      fail(c,
-           "block dimension %c = %" PRIdPTR " exceeds the limit %" PRId64
-           " (a GPU's block is at most (1024, 1024, 64) threads)",
-           kAxis[i], block[i], kMaxBlockDim[i]);
-      return false;
-    }
-  }
   int64_t threads = (int64_t)block[0] * block[1] * block[2];
   if (threads > kMaxBlockThreads) {
     fail(c, "a block of %" PRId64 " threads exceeds the limit of %d threads",
