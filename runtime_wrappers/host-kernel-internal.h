@@ -92,6 +92,7 @@ HOST_HIDDEN const HostSettings *hostSettings(char *error, size_t errorSize);
 
 typedef struct HostLaunch {
   const char *callText; /* "mgpuLaunchKernel(...)", for errors */
+  const HostSettings *settings;
   const HostModule *module;
   const GpuoptKernelDescriptor *kernel;
   int64_t grid[3], block[3];

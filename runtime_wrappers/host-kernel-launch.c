@@ -119,7 +119,6 @@ HOST_HIDDEN const HostSettings *hostSettings(char *error, size_t size) {
 
 typedef struct Wave {
   const HostLaunch *launch;
-  const HostSettings *settings;
   uint64_t first, end; /* blocks [first, end) */
   uint64_t chunk;      /* blocks claimed at a time */
   atomic_uint_fast64_t next;
@@ -147,7 +146,7 @@ static Wave *volatile RunningWave;
 
 static void runWave(Worker *w, Wave *wave) {
   w->launch = wave->launch;
-  w->settings = wave->settings;
+  w->settings = wave->launch->settings;
   for (;;) {
     uint64_t first = atomic_fetch_add(&wave->next, wave->chunk);
     if (first >= wave->end)
@@ -478,8 +477,7 @@ static void reportWave(Wave *wave) {
 
 HOST_HIDDEN void hostRunLaunch(const HostLaunch *launch) {
   static BlockRecord records[kWaveBlocks];
-  char unused[8];
-  const HostSettings *settings = hostSettings(unused, sizeof(unused));
+  const HostSettings *settings = launch->settings;
   uint64_t blocks = (uint64_t)launch->grid[0] * (uint64_t)launch->grid[1] *
                     (uint64_t)launch->grid[2];
   int helpers = 0;
@@ -498,7 +496,6 @@ HOST_HIDDEN void hostRunLaunch(const HostLaunch *launch) {
     uint64_t end = blocks - first < kWaveBlocks ? blocks : first + kWaveBlocks;
     uint64_t perWorker = (end - first) / (uint64_t)(helpers + 1);
     Wave wave = {.launch = launch,
-                 .settings = settings,
                  .first = first,
                  .end = end,
                  .chunk = perWorker >= 64 ? perWorker / 16 : 1,

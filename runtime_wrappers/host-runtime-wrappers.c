@@ -846,6 +846,7 @@ EXPORT void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
         (k->flags & GPUOPT_KERNEL_SYNCHRONIZES) ? "thread_entry on fibers"
         : k->block_entry                        ? "block_entry per block"
                                                 : "thread_entry per thread");
+  launch.settings = settings;
   launch.module = f->loaded;
   launch.kernel = k;
   for (int i = 0; i < 3; ++i) {

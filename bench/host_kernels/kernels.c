@@ -17,17 +17,18 @@ static void vecaddThread(Ctx *c, void **params) {
     out[i] = a[i] + b[i];
 }
 
-/* The thread loop the compiler wraps around the thread body. */
+/* The thread loop the compiler wraps around the thread body; it keeps
+ * thread_id current, so that a fault names the thread. */
 static void vecaddBlock(Ctx *c, void **params) {
   const float *a = ARG(const float *, 0), *b = ARG(const float *, 1);
   float *out = ARG(float *, 2);
   int64_t n = ARG(int64_t, 3);
   for (int64_t t = 0; t < c->block_dim[0]; ++t) {
+    c->thread_id[0] = t;
     int64_t i = c->block_id[0] * c->block_dim[0] + t;
     if (i < n)
       out[i] = a[i] + b[i];
   }
-  c->thread_id[0] = c->block_dim[0] - 1;
 }
 
 /* matmul(ptr a, ptr b, ptr c, i64 n): C = A * B for n x n floats, n a
