@@ -31,6 +31,7 @@
 #define _GNU_SOURCE
 #include "host-kernel-internal.h"
 
+#include <errno.h>
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -522,8 +523,12 @@ static void runFibers(Worker *w) {
   for (; w->fiberCount < count; ++w->fiberCount)
     if (!startFiber(w, w->fiberCount))
       fatal(w, NULL,
-            "cannot create a fiber for thread %" PRId32 " (out of memory)",
-            w->fiberCount);
+            "cannot create a fiber for thread %" PRId32 ": %s (every fiber "
+            "takes %zu KiB of address space in two mappings; fewer "
+            "GPUOPT_HOST_THREADS, a smaller GPUOPT_HOST_STACK_SIZE or a "
+            "higher vm.max_map_count helps)",
+            w->fiberCount, strerror(errno),
+            (w->settings->stackBytes + kFiberGuardBytes) >> 10);
   for (int32_t i = 0; i < count; ++i)
     w->threads[i] = (FiberThread){.state = THREAD_RUNNABLE};
   int32_t size = (int32_t)w->settings->subgroupSize;

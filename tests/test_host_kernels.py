@@ -368,6 +368,20 @@ def test_fiber_stack_overflow_says_how_to_grow_the_stack(host_lib: Path, kernels
         "its 64 KiB of stack for its private memory and calls (GPUOPT_HOST_STACK_SIZE sets it)\n")
 
 
+def test_fibers_beyond_the_address_space_are_a_clear_error(host_lib: Path, kernels_module: Path) -> None:
+    result = run(host_lib, kernels_module, """
+        import resource
+        resource.setrlimit(resource.RLIMIT_AS, (3 << 30, 3 << 30))
+        launch("split_barrier", (1, 1, 1), (32, 1, 1))
+        """, GPUOPT_HOST_STACK_SIZE="256M", GPUOPT_HOST_THREADS="1")
+    assert (result.returncode, result.stdout) == (1, "")
+    assert re.fullmatch(
+        r'gpuopt runtime error: mgpuLaunchKernel\(function#1, 1, 1, 1, 32, 1, 1, 0, default, null, null\): kernel '
+        r'"split_barrier" block \(0, 0, 0\): cannot create a fiber for thread \d+: Cannot allocate memory \(every '
+        r"fiber takes 262208 KiB of address space in two mappings; fewer GPUOPT_HOST_THREADS, a smaller "
+        r"GPUOPT_HOST_STACK_SIZE or a higher vm.max_map_count helps\)\n", result.stderr), result.stderr
+
+
 # --------------------------------------------------------------------------
 # Launches a GPU refuses, and bad settings
 # --------------------------------------------------------------------------
