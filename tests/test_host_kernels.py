@@ -562,6 +562,67 @@ def test_foreign_images_are_refused_clearly(host_lib: Path, minimal_module: Path
 
 
 # --------------------------------------------------------------------------
+# End to end: a GPU-dialect program whose gpu.binary is a host kernel module
+# --------------------------------------------------------------------------
+
+PROGRAM = """module attributes {gpu.container_module} {
+  gpu.module @kernels attributes {gpu.binary = "BINARY"} {
+    gpu.func @ids(%arg0: memref<?xi32>) kernel {
+      gpu.return
+    }
+  }
+  func private @printMemrefI32(memref<*xi32>)
+  func @main() {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    %n = arith.constant 78 : index
+    %host = memref.alloc(%n) : memref<?xi32>
+    %dev = gpu.alloc (%n) : memref<?xi32>
+    gpu.launch_func @kernels::@ids blocks in (%c2, %c1, %c1) threads in (%c1, %c3, %c1) args(%dev : memref<?xi32>)
+    gpu.memcpy %host, %dev : memref<?xi32>, memref<?xi32>
+    %u = memref.cast %host : memref<?xi32> to memref<*xi32>
+    call @printMemrefI32(%u) : (memref<*xi32>) -> ()
+    gpu.dealloc %dev : memref<?xi32>
+    memref.dealloc %host : memref<?xi32>
+    return
+  }
+}
+"""
+
+
+def test_lowered_program_launches_a_host_kernel_module(build: object, kernels_module: Path, tmp_path: Path) -> None:
+    """gpuopt-runner lowers the program (--gpu-to-llvm), JITs it, and the runtime runs the kernel in the
+    gpu.binary blob: the first program launched on the host runtime, with what gpu-to-host-object will emit in
+    place of the hand-written module. mlir-cpu-runner 14 does the same with the library
+    --print-runtime-library names."""
+    blob = "".join(f"\\{byte:02X}" for byte in kernels_module.read_bytes())
+    program = tmp_path / "ids.mlir"
+    program.write_text(PROGRAM.replace("BINARY", blob))
+    result = subprocess.run([sys.executable, "-m", "gpuopt.runner", str(program), "-e", "main",
+                             "--entry-point-result=void", "--runtime=host"],
+                            capture_output=True, text=True, check=False, timeout=300)
+    assert (result.returncode, result.stderr) == (0, "")
+    header, data = result.stdout.splitlines()
+    assert header.endswith("rank = 1 offset = 0 sizes = [78] strides = [1] data = ")
+    rows = [int(v) for v in data.strip("[]").split(",")]
+    assert rows == [v for b in range(2) for t in range(3) for v in (0, t, 0, 1, 3, 1, b, 0, 0, 2, 1, 1, 32)]
+    runner14 = Path("/usr/lib/llvm-14/bin/mlir-cpu-runner")
+    if not runner14.exists():
+        return
+    lowered = subprocess.run([sys.executable, "-m", "gpuopt", "--gpu-to-llvm", str(program)], capture_output=True,
+                             text=True, check=True, timeout=300).stdout
+    host = subprocess.run([sys.executable, "-m", "gpuopt.runner", "--print-runtime-library=host"],
+                          capture_output=True, text=True, check=True, timeout=300).stdout.strip()
+    utils = build.build_library("runner-utils")  # type: ignore[attr-defined]
+    upstream = subprocess.run([str(runner14), "-e", "main", "--entry-point-result=void",
+                               f"--shared-libs={host},{utils}"], input=lowered, capture_output=True, text=True,
+                              check=False, timeout=300)
+    assert (upstream.returncode, upstream.stderr) == (0, "")
+    assert upstream.stdout.splitlines()[1] == data
+
+
+# --------------------------------------------------------------------------
 # gpuopt-runner --print-runtime-library
 # --------------------------------------------------------------------------
 
