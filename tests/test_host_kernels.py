@@ -15,6 +15,7 @@ import re
 import shutil
 import subprocess
 import sys
+import textwrap
 from pathlib import Path
 
 import pytest
@@ -73,8 +74,6 @@ def kernels_module(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def run(host_lib: Path, module: Path, body: str, **env: str) -> subprocess.CompletedProcess[str]:
     """`body` (dedented) in a child with the kernels helpers and `module` as IMAGE."""
-    import textwrap
-
     return run_child(host_lib, KERNELS + textwrap.dedent(body), image=module, **env)
 
 
