@@ -43,29 +43,38 @@ class RuntimeBuildError(RuntimeError):
 class WrapperSpec:
     """How to build one wrapper library."""
 
-    source: str
+    sources: tuple[str, ...]
     library: str
     language: str  # "c" or "c++"
     headers: tuple[str, ...] = ()
     defines: tuple[str, ...] = ()
+    flags: tuple[str, ...] = ()
 
 
 WRAPPERS: dict[str, WrapperSpec] = {
-    "host": WrapperSpec("host-runtime-wrappers.c", "libgpuopt_host_runtime.so", "c"),
+    "host": WrapperSpec(
+        ("host-runtime-wrappers.c", "host-kernel-loader.c", "host-kernel-launch.c", "host-kernel-block.c",
+         "host-fiber.c"),
+        "libgpuopt_host_runtime.so",
+        "c",
+        headers=("host-kernel-internal.h", "host-fiber.h", "gpuopt-host-kernel-abi.h"),
+        # Fibers switch stacks with _longjmp, which fortified glibc refuses.
+        flags=("-U_FORTIFY_SOURCE", "-fvisibility=hidden"),
+    ),
     "cuda": WrapperSpec(
-        "cuda-runtime-wrappers.cpp",
+        ("cuda-runtime-wrappers.cpp",),
         "libgpuopt_cuda_runtime.so",
         "c++",
         headers=(COMMON_HEADER,),
     ),
     "rocm": WrapperSpec(
-        "rocm-runtime-wrappers.cpp",
+        ("rocm-runtime-wrappers.cpp",),
         "libgpuopt_rocm_runtime.so",
         "c++",
         headers=(COMMON_HEADER,),
         defines=("__HIP_PLATFORM_AMD__",),
     ),
-    "runner-utils": WrapperSpec("runner-utils.c", "libgpuopt_runner_utils.so", "c"),
+    "runner-utils": WrapperSpec(("runner-utils.c",), "libgpuopt_runner_utils.so", "c"),
 }
 """The buildable libraries, by the name used on the command line."""
 
@@ -155,6 +164,7 @@ def compile_command(name: str, output: Path) -> list[str]:
         command += ["-std=c11"]
     command += ["-shared", "-fPIC", "-O2", "-g", "-Wall", "-Wextra", "-pthread"]
     command += [f"-D{define}" for define in spec.defines]
+    command += list(spec.flags)
     command += [f"-I{SOURCE_DIR}"]
     if name == "cuda":
         includes = cuda_include_dirs()
@@ -168,7 +178,8 @@ def compile_command(name: str, output: Path) -> list[str]:
         command += [f"-I{d}" for d in includes]
     elif name == "rocm":
         command += [f"-I{d}" for d in rocm_include_dirs()]
-    command += [str(SOURCE_DIR / spec.source), "-o", str(output)]
+    command += [str(SOURCE_DIR / source) for source in spec.sources]
+    command += ["-o", str(output)]
     # The GPU libraries are dlopen'ed at run time, never linked: -ldl only.
     command += ["-ldl"]
     return command
@@ -188,7 +199,7 @@ def build_hash(name: str) -> str:
     """Hash of the inputs of a build: sources, local headers, compiler, flags."""
     spec = _spec(name)
     digest = hashlib.sha256()
-    for file_name in (spec.source, *spec.headers):
+    for file_name in (*spec.sources, *spec.headers):
         digest.update(file_name.encode())
         digest.update((SOURCE_DIR / file_name).read_bytes())
     placeholder = Path("OUTPUT")

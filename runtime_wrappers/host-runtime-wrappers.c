@@ -18,8 +18,11 @@
  *     they are usually consequences of the first. GPUOPT_RUNTIME_FATAL=1
  *     makes the first error exit the process with code 1;
  *     GPUOPT_RUNTIME_TRACE=1 logs every call to stderr.
- *   * mgpuLaunchKernel is an error: running kernels on the host needs a
- *     host-executable kernel, which gpuopt does not produce yet.
+ *   * Kernels run on the CPU: a module image is a host kernel module (an ELF
+ *     shared object, gpuopt-host-kernel-abi.h), loaded by
+ *     host-kernel-loader.c; mgpuLaunchKernel checks the launch against a
+ *     GPU's limits and runs the grid to completion (host-kernel-launch.c,
+ *     host-kernel-block.c).
  *
  * Handles are addresses inside a reserved, inaccessible (PROT_NONE) range:
  * they can never collide with real memory, any dereference faults, and a
@@ -32,6 +35,8 @@
  *===----------------------------------------------------------------------===*/
 
 #define _GNU_SOURCE
+#include "host-kernel-internal.h"
+
 #include <inttypes.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -82,8 +87,10 @@ typedef struct Handle {
   bool live;
   uint32_t number;   /* Per-kind serial: stream#<number>. */
   const void *image; /* Module: the image pointer it was loaded from. */
+  const HostModule *loaded;             /* Module and function. */
   size_t module;     /* Function: index of its module's handle. */
   char *name;        /* Function: kernel name. */
+  const GpuoptKernelDescriptor *kernel; /* Function. */
 } Handle;
 
 typedef struct Allocation {
@@ -204,7 +211,7 @@ __attribute__((format(printf, 2, 3))) static void trace(const Call *c,
                                                         ...) {
   if (!S.trace)
     return;
-  char result[256] = "";
+  char result[512] = "";
   if (fmt) {
     va_list ap;
     va_start(ap, fmt);
@@ -213,6 +220,14 @@ __attribute__((format(printf, 2, 3))) static void trace(const Call *c,
   }
   fprintf(stderr, "gpuopt trace: %.*s%s\n", (int)c->length, c->text, result);
   fflush(stderr);
+}
+
+HOST_HIDDEN void hostReportError(const char *callText, const char *message,
+                                 uint64_t more) {
+  Call c = {.length = 0};
+  append(&c, "%s", callText);
+  fail(&c, "%s", message);
+  S.suppressed += more;
 }
 
 /*===----------------------------------------------------------------------===
@@ -622,13 +637,21 @@ EXPORT void *mgpuModuleLoad(void *data) {
   argPointer(&c, data);
   finishArgs(&c);
   void *module = NULL;
+  char error[1024];
+  const HostModule *loaded = NULL;
+  bool inRegion;
   if (!data) {
     fail(&c, "null module image");
+  } else if (handleIndex(data, &inRegion), inRegion) {
+    fail(&c, "module image is a handle, not memory");
+  } else if (!(loaded = hostLoadModule(data, error, sizeof(error)))) {
+    fail(&c, "%s", error);
   } else {
     module = newHandle(&c, KIND_MODULE);
     if (module) {
-      bool inRegion;
-      S.handles[handleIndex(module, &inRegion)].image = data;
+      Handle *h = &S.handles[handleIndex(module, &inRegion)];
+      h->image = data;
+      h->loaded = loaded;
     }
   }
   char name[64];
@@ -650,6 +673,22 @@ EXPORT void mgpuModuleUnload(void *module) {
   endCall();
 }
 
+/* Reports a kernel name the module does not have, listing the ones it has. */
+static void missingKernel(const Call *c, const void *module,
+                          const GpuoptModuleDescriptor *d, const char *name) {
+  char handle[64], kernels[512] = "";
+  describe(handle, sizeof(handle), module);
+  size_t length = 0;
+  for (uint64_t i = 0; i < d->num_kernels && length < sizeof(kernels); ++i) {
+    int n = snprintf(kernels + length, sizeof(kernels) - length, "%s\"%s\"",
+                     i ? ", " : "", d->kernels[i].name);
+    length += n > 0 ? (size_t)n : 0;
+  }
+  fail(c, "%s (gpu.module @%s) has no kernel \"%s\"; it has %s%s", handle,
+       d->module_name ? d->module_name : "?", name,
+       d->num_kernels ? "" : "none", kernels);
+}
+
 EXPORT void *mgpuModuleGetFunction(void *module, const char *name) {
   Call c;
   beginCall(&c, "mgpuModuleGetFunction");
@@ -657,17 +696,24 @@ EXPORT void *mgpuModuleGetFunction(void *module, const char *name) {
   argString(&c, name);
   finishArgs(&c);
   void *function = NULL;
-  if (expectHandle(&c, module, KIND_MODULE)) {
+  const Handle *m = expectHandle(&c, module, KIND_MODULE);
+  const GpuoptKernelDescriptor *kernel = NULL;
+  if (m) {
     if (!name || !*name) {
       fail(&c, "%s kernel name", name ? "empty" : "null");
+    } else if (!(kernel = hostFindKernel(m->loaded, name))) {
+      missingKernel(&c, module, m->loaded->descriptor, name);
     } else {
       char *copy = strdup(name);
       function = copy ? newHandle(&c, KIND_FUNCTION) : NULL;
       if (function) {
         bool inRegion;
+        size_t moduleIndex = handleIndex(module, &inRegion);
         Handle *h = &S.handles[handleIndex(function, &inRegion)];
-        h->module = handleIndex(module, &inRegion);
+        h->module = moduleIndex;
         h->name = copy;
+        h->kernel = kernel;
+        h->loaded = S.handles[moduleIndex].loaded;
       } else {
         if (!copy)
           fail(&c, "out of host memory");
@@ -690,6 +736,62 @@ static bool checkDim(const Call *c, const char *what, intptr_t value) {
   return false;
 }
 
+/* Checks a launch against a GPU's limits (CUDA's, which are also within
+ * ROCm's): a GPU refuses such a launch rather than running it. */
+static bool checkLimits(const Call *c, const intptr_t grid[3],
+                        const intptr_t block[3],
+                        const GpuoptKernelDescriptor *k, int32_t smem,
+                        uint64_t *dynamicOffset, uint64_t *total) {
+  static const struct {
+    const char *what, *limits;
+    const int64_t *max;
+  } kShapes[2] = {
+      {"grid", "a GPU's grid is at most (2147483647, 65535, 65535) blocks",
+       kMaxGridDim},
+      {"block", "a GPU's block is at most (1024, 1024, 64) threads",
+       kMaxBlockDim}};
+  const intptr_t *shapes[2] = {grid, block};
+  for (int i = 0; i < 3; ++i)
+    for (int s = 0; s < 2; ++s) {
+      intptr_t value = shapes[s][i];
+      if (!checkDim(c, kShapes[s].what, value))
+        return false;
+      if (value > kShapes[s].max[i]) {
+        fail(c,
+             "%s dimension %c = %" PRIdPTR " exceeds the limit %" PRId64
+             " (%s)",
+             kShapes[s].what, "xyz"[i], value, kShapes[s].max[i],
+             kShapes[s].limits);
+        return false;
+      }
+    }
+  int64_t threads = (int64_t)block[0] * block[1] * block[2];
+  if (threads > kMaxBlockThreads) {
+    fail(c, "a block of %" PRId64 " threads exceeds the limit of %d threads",
+         threads, kMaxBlockThreads);
+    return false;
+  }
+  if (smem < 0) {
+    fail(c, "negative dynamic shared memory size %" PRId32, smem);
+    return false;
+  }
+  uint64_t align = GPUOPT_HOST_DYNAMIC_WORKGROUP_ALIGN;
+  uint64_t staticBytes = k->static_workgroup_bytes;
+  *dynamicOffset = staticBytes > GPUOPT_HOST_MAX_WORKGROUP_BYTES
+                       ? staticBytes
+                       : (staticBytes + align - 1) / align * align;
+  *total = *dynamicOffset + (uint64_t)smem;
+  if (*total > GPUOPT_HOST_MAX_WORKGROUP_BYTES) {
+    fail(c,
+         "kernel \"%s\" needs %" PRIu64 " bytes of shared memory per block (%"
+         PRIu64 " static + %" PRId32 " dynamic), more than the %u bytes (48 "
+         "KiB) a launch may use",
+         k->name, *total, staticBytes, smem, GPUOPT_HOST_MAX_WORKGROUP_BYTES);
+    return false;
+  }
+  return true;
+}
+
 EXPORT void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
                              intptr_t gridZ, intptr_t blockX, intptr_t blockY,
                              intptr_t blockZ, int32_t smem, void *stream,
@@ -708,23 +810,51 @@ EXPORT void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
   argPointer(&c, (void *)params);
   argPointer(&c, (void *)extra);
   finishArgs(&c);
-  trace(&c, NULL);
+  const intptr_t grid[3] = {gridX, gridY, gridZ};
+  const intptr_t block[3] = {blockX, blockY, blockZ};
   Handle *f = expectHandle(&c, function, KIND_FUNCTION);
-  if (f && checkDim(&c, "grid", gridX) && checkDim(&c, "grid", gridY) &&
-      checkDim(&c, "grid", gridZ) && checkDim(&c, "block", blockX) &&
-      checkDim(&c, "block", blockY) && checkDim(&c, "block", blockZ) &&
-      checkStream(&c, stream)) {
-    if (smem < 0) {
-      fail(&c, "negative dynamic shared memory size %" PRId32, smem);
-    } else {
-      char module[64];
-      describe(module, sizeof(module), handleAddress(f->module));
-      fail(&c,
-           "kernel launch needs a host-executable kernel; not supported by "
-           "the host runtime (kernel \"%s\" of %s)",
-           f->name, module);
-    }
+  HostLaunch launch = {.callText = c.text};
+  char error[256];
+  const HostSettings *settings = NULL;
+  bool ok = f && checkStream(&c, stream) &&
+            checkLimits(&c, grid, block, f->kernel, smem,
+                        &launch.dynamicOffset, &launch.workgroupBytes);
+  if (ok && !params && f->kernel->num_params > 0) {
+    fail(&c, "kernel \"%s\" takes %" PRIu32 " parameters, but params is null",
+         f->name, f->kernel->num_params);
+    ok = false;
+  } else if (ok && extra) {
+    fail(&c, "extra launch parameters (CU_LAUNCH_PARAM_*) are not supported "
+             "by the host runtime; pass the kernel's parameters in params");
+    ok = false;
+  } else if (ok && !(settings = hostSettings(error, sizeof(error)))) {
+    fail(&c, "%s", error);
+    ok = false;
   }
+  if (!ok) {
+    trace(&c, NULL);
+    endCall();
+    return;
+  }
+  const GpuoptKernelDescriptor *k = f->kernel;
+  trace(&c,
+        ": kernel \"%s\" of gpu.module @%s, grid (%" PRIdPTR ", %" PRIdPTR
+        ", %" PRIdPTR "), block (%" PRIdPTR ", %" PRIdPTR ", %" PRIdPTR
+        "), shared memory %" PRIu64 " static + %" PRId32 " dynamic bytes, %s",
+        k->name, f->loaded->descriptor->module_name, gridX, gridY, gridZ,
+        blockX, blockY, blockZ, k->static_workgroup_bytes, smem,
+        (k->flags & GPUOPT_KERNEL_SYNCHRONIZES) ? "thread_entry on fibers"
+        : k->block_entry                        ? "block_entry per block"
+                                                : "thread_entry per thread");
+  launch.settings = settings;
+  launch.module = f->loaded;
+  launch.kernel = k;
+  for (int i = 0; i < 3; ++i) {
+    launch.grid[i] = grid[i];
+    launch.block[i] = block[i];
+  }
+  launch.params = params;
+  hostRunLaunch(&launch);
   endCall();
 }
 

@@ -3,7 +3,9 @@
 The host runtime keeps process-wide state (first error, handle table) and
 reports at exit, so each scenario runs in a fresh child Python process that
 loads the library with ctypes; the test then checks the child's exit status,
-stdout and stderr exactly.
+stdout and stderr exactly. Scenarios that load a module get a real host kernel
+module image (tests/host_kernels/minimal.c, compiled here), since the host
+runtime refuses anything else at mgpuModuleLoad.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import ctypes
 import importlib.util
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -24,6 +27,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 WRAPPERS_DIR = ROOT / "runtime_wrappers"
+KERNELS_DIR = Path(__file__).resolve().parent / "host_kernels"
 MLIR14_RUNNER_UTILS = Path("/usr/lib/llvm-14/lib/libmlir_runner_utils.so.14")
 MLIR14_C_RUNNER_UTILS = Path("/usr/lib/llvm-14/lib/libmlir_c_runner_utils.so.14")
 
@@ -66,6 +70,21 @@ def host_lib(build: ModuleType) -> Path:
     return build.build_library("host")
 
 
+def compile_module(source: Path, output: Path, *flags: str) -> Path:
+    """Compiles a host kernel module written against gpuopt-host-kernel-abi.h into a shared object."""
+    compiler = shlex.split(os.environ.get("CC") or "cc")
+    command = [*compiler, "-O2", "-shared", "-fPIC", f"-I{WRAPPERS_DIR}", *flags, str(source), "-o", str(output)]
+    result = subprocess.run(command, capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr
+    return output
+
+
+@pytest.fixture(scope="session")
+def minimal_module(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A host kernel module with two kernels that do nothing, "kernel" and "k"."""
+    return compile_module(KERNELS_DIR / "minimal.c", tmp_path_factory.mktemp("modules") / "minimal.so")
+
+
 @pytest.fixture(scope="session")
 def runner_lib(build: ModuleType) -> Path:
     return build.build_library("runner-utils")
@@ -84,11 +103,19 @@ def rocm_lib(build: ModuleType) -> Path:
 
 
 # Code run at the start of every child process: loads the library given as
-# argv[1] and defines `descriptor`, a ranked memref descriptor builder.
+# argv[1], reads the module image file argv[2] (if given) into IMAGE, as a
+# program holds its kernels' binary in memory, and defines `descriptor`, a
+# ranked memref descriptor builder.
 PRELUDE = """
 import ctypes, sys
 vp, i64, isz = ctypes.c_void_p, ctypes.c_int64, ctypes.c_ssize_t
 lib = ctypes.CDLL(sys.argv[1])
+
+def image(path):
+    data = open(path, "rb").read()
+    return ctypes.create_string_buffer(data, len(data))
+
+IMAGE = image(sys.argv[2]) if len(sys.argv) > 2 else None
 
 def descriptor(rank, aligned, offset, sizes, strides, allocated=None):
     class Desc(ctypes.Structure):
@@ -124,13 +151,17 @@ MemHostRegisterMemRef = fn("mgpuMemHostRegisterMemRef", None, i64, vp, i64)
 """
 
 
-def run_child(library: Path, body: str, *, mgpu: bool = True, **env: str) -> subprocess.CompletedProcess[str]:
+def run_child(
+    library: Path, body: str, *, mgpu: bool = True, image: Path | None = None, **env: str
+) -> subprocess.CompletedProcess[str]:
     """Runs `body` in a fresh Python with `library` loaded (and its mgpu* functions
-    declared, if `mgpu`) and with `env` set, in place of any GPUOPT_* variables."""
+    declared, if `mgpu`; the module image file `image` in IMAGE) and with `env` set,
+    in place of any GPUOPT_* variables."""
     child_env = {k: v for k, v in os.environ.items() if not k.startswith("GPUOPT_")}
     child_env.update(env)
+    extra = [str(image)] if image else []
     return subprocess.run(
-        [sys.executable, "-c", PRELUDE + (MGPU_PRELUDE if mgpu else "") + textwrap.dedent(body), str(library)],
+        [sys.executable, "-c", PRELUDE + (MGPU_PRELUDE if mgpu else "") + textwrap.dedent(body), str(library), *extra],
         capture_output=True,
         text=True,
         env=child_env,
@@ -218,16 +249,16 @@ def test_streams_and_events_in_order_are_silent(host_lib: Path) -> None:
 # --------------------------------------------------------------------------
 
 
-def test_leaked_handles_reported_at_exit(host_lib: Path) -> None:
+def test_leaked_handles_reported_at_exit(host_lib: Path, minimal_module: Path) -> None:
     body = """
         s = StreamCreate()
         e = EventCreate(); EventDestroy(e)     # not leaked
         a = MemAlloc(16, s)
         b = MemAlloc(32, s); MemFree(b, s)     # not leaked
-        m = ModuleLoad(ctypes.c_char_p(b"image"))
+        m = ModuleLoad(IMAGE)
         print("done")
         """
-    result = run_child(host_lib, body)
+    result = run_child(host_lib, body, image=minimal_module)
     assert result.returncode == 0
     assert result.stdout == "done\n"
     lines = result.stderr.splitlines()
@@ -237,7 +268,7 @@ def test_leaked_handles_reported_at_exit(host_lib: Path) -> None:
     assert lines[3] == "  ptr#1 (16 bytes)"
     assert len(lines) == 4
 
-    fatal = run_child(host_lib, body, GPUOPT_RUNTIME_FATAL="1")
+    fatal = run_child(host_lib, body, image=minimal_module, GPUOPT_RUNTIME_FATAL="1")
     assert fatal.returncode == 1
     assert fatal.stderr.startswith("gpuopt runtime error: at exit: 3 leaked handles")
 
@@ -320,7 +351,7 @@ def test_wrong_kind_reported(host_lib: Path) -> None:
             "mgpuMemAlloc(8, ptr#1): handle is device memory (ptr#1), expected a stream",
         ),
         (
-            "m = ModuleLoad(ctypes.c_char_p(b'x')); EventSynchronize(m)",
+            "m = ModuleLoad(IMAGE); EventSynchronize(m)",
             "mgpuEventSynchronize(module#1): handle is a module, expected an event",
         ),
         (
@@ -349,17 +380,17 @@ def test_wrong_kind_reported(host_lib: Path) -> None:
             "mgpuMemcpy(ptr#1, ptr#1+4, 8, default): source and destination overlap",
         ),
         (
-            "m = ModuleLoad(ctypes.c_char_p(b'x')); f = ModuleGetFunction(m, b'k'); "
-            "LaunchKernel(f, 1, 1, 1, 32, 1, 1, 0, None, None, None)",
-            "mgpuLaunchKernel(function#1, 1, 1, 1, 32, 1, 1, 0, default, null, null): kernel launch needs a "
-            'host-executable kernel; not supported by the host runtime (kernel "k" of module#1)',
+            "m = ModuleLoad(IMAGE); f = ModuleGetFunction(m, b'k'); "
+            "LaunchKernel(f, 1, 1, 1, 2048, 1, 1, 0, None, None, None)",
+            "mgpuLaunchKernel(function#1, 1, 1, 1, 2048, 1, 1, 0, default, null, null): block dimension x = 2048 "
+            "exceeds the limit 1024 (a GPU's block is at most (1024, 1024, 64) threads)",
         ),
         (
-            "m = ModuleLoad(ctypes.c_char_p(b'x')); ModuleUnload(m); ModuleGetFunction(m, b'k')",
+            "m = ModuleLoad(IMAGE); ModuleUnload(m); ModuleGetFunction(m, b'k')",
             'mgpuModuleGetFunction(module#1, "k"): module#1 is used after it was unloaded (by mgpuModuleUnload)',
         ),
         (
-            "m = ModuleLoad(ctypes.c_char_p(b'x')); f = ModuleGetFunction(m, b'k'); ModuleUnload(m); "
+            "m = ModuleLoad(IMAGE); f = ModuleGetFunction(m, b'k'); ModuleUnload(m); "
             "LaunchKernel(f, 1, 1, 1, 1, 1, 1, 0, None, None, None)",
             "mgpuLaunchKernel(function#1, 1, 1, 1, 1, 1, 1, 0, default, null, null): "
             "function#1 belongs to module#1, which was unloaded (by mgpuModuleUnload)",
@@ -374,13 +405,13 @@ def test_wrong_kind_reported(host_lib: Path) -> None:
         "copy-after-free",
         "memset-misaligned",
         "copy-overlap",
-        "launch-unsupported",
+        "launch-beyond-limits",
         "unloaded-module",
         "function-of-unloaded-module",
     ],
 )
-def test_misuse_reported(host_lib: Path, body: str, message: str) -> None:
-    result = run_child(host_lib, body)
+def test_misuse_reported(host_lib: Path, minimal_module: Path, body: str, message: str) -> None:
+    result = run_child(host_lib, body, image=minimal_module)
     errors = error_lines(result.stderr)
     assert errors, result.stderr
     pattern = re.escape("gpuopt runtime error: " + message).replace(re.escape("{host}"), "0x[0-9a-f]+")
@@ -424,7 +455,7 @@ def test_fatal_exits_with_1_at_first_error(host_lib: Path) -> None:
     assert result.stderr == "gpuopt runtime error: mgpuMemFree(ptr#1, default): double free: ptr#1 was already freed\n"
 
 
-def test_trace_logs_every_call(host_lib: Path) -> None:
+def test_trace_logs_every_call(host_lib: Path, minimal_module: Path) -> None:
     result = run_child(
         host_lib,
         """
@@ -434,13 +465,14 @@ def test_trace_logs_every_call(host_lib: Path) -> None:
         Memset32(a, 0, 13, s)
         EventRecord(e, s)
         StreamWaitEvent(None, e)
-        m = ModuleLoad(ctypes.c_char_p(b"image"))
+        m = ModuleLoad(IMAGE)
         f = ModuleGetFunction(m, b"kernel")
         ModuleUnload(m)
         MemFree(a, s)
         EventDestroy(e)
         StreamDestroy(s)
         """,
+        image=minimal_module,
         GPUOPT_RUNTIME_TRACE="1",
     )
     assert result.returncode == 0

@@ -3,6 +3,8 @@
 The mlir-cpu-runner of gpuopt: GPU-dialect input is lowered with `--gpu-to-llvm` first, the LLVM dialect is
 translated to LLVM IR and run with MCJIT against the `mgpu*` runtime of runtime_wrappers/.  Both tools'
 spellings are accepted (`-e`, `--entry-point`, `-entry-point-result=`, `-shared-libs=`, ...).
+`--print-runtime-library=host|cuda|rocm` prints where a runtime library is (built if needed), so that
+other runners can load it: `mlir-cpu-runner --shared-libs=$(gpuopt-runner --print-runtime-library=host)`.
 
 Exit status: the program's own if the runtime ends it (runtime errors exit 1: `GPUOPT_RUNTIME_FATAL`
 defaults to 1 here), 1 for bad input or a failed check before running, 2 for an internal error.
@@ -43,6 +45,21 @@ def normalize_argv(argv: list[str]) -> list[str]:
     return out
 
 
+def _print_runtime_library(ctx: click.Context, _param: click.Parameter, value: str | None) -> None:
+    """Eager option: print the library's path (building it if needed) and exit, before INPUT is read."""
+    if value is None or ctx.resilient_parsing:
+        return
+    from gpuopt.runtime.libraries import build
+
+    try:
+        path = build(value)
+    except RunnerError as e:
+        click.echo(f"gpuopt-runner: error: {e}", err=True)
+        ctx.exit(1)
+    click.echo(str(path))
+    ctx.exit(0)
+
+
 def needs_lowering(module: Operation) -> bool:
     """Whether anything besides the LLVM dialect (and the module itself) is in the input."""
     return any(not op.op_name.startswith("llvm.") for op in module.walk() if op is not module)
@@ -62,6 +79,9 @@ def needs_lowering(module: Operation) -> bool:
 @click.option("-O", "opt_level", type=click.IntRange(0, 3), default=2, show_default=True,
               help="Code generation optimization level (-O0 .. -O3).")
 @click.option("-v", "--verbose", is_flag=True, help="Say which runtime and device are used (on stderr).")
+@click.option("--print-runtime-library", type=click.Choice(["host", "cuda", "rocm"]), is_eager=True,
+              expose_value=False, callback=_print_runtime_library,
+              help="Print the path of that mgpu* runtime library (built if needed) and exit.")
 @click.version_option(__version__, "--version", message="gpuopt-runner %(version)s (MLIR 14 compatible)")
 def _main(input_file: str, entry: str, result: str | None, shared_libs: tuple[str, ...], runtime: str,
           opt_level: int, verbose: bool) -> None:
