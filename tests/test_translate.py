@@ -269,7 +269,8 @@ def test_constants() -> None:
     }''')
     call = next(line for line in body(text, "f").splitlines() if "call" in line)
     for piece in ("i64 42", "i32 -1", "i1 true", "float 1.500000e+00", "half 0xH3800", "double 1.000000e-01",
-                  "<2 x i32> <i32 1, i32 2>", "<3 x float> <float 2.000000e+00, float 2.000000e+00, float 2.000000e+00>",
+                  "<2 x i32> <i32 1, i32 2>",
+                  "<3 x float> <float 2.000000e+00, float 2.000000e+00, float 2.000000e+00>",
                   "i8* null", "{ i32, double } undef", '[3 x i8] c"ab\\00"', "i8 -1"):
         assert piece in call, piece
 

@@ -9,7 +9,7 @@ def load_all() -> None:
     global _LOADED
     if _LOADED:
         return
-    from gpuopt.dialects import arith, builtin, gpu, llvm, memref, std  # noqa: F401
+    from gpuopt.dialects import arith, builtin, gpu, llvm, memref, nvvm, rocdl, std  # noqa: F401
 
     _LOADED = True
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from gpuopt.translate.translator import FunctionTranslation, ModuleTranslation
 
 Handler = Callable[["FunctionTranslation", Operation], "ir.Value | None"]
-Amender = Callable[["ModuleTranslation", Operation, ir.Function, Any], None]
+Amender = Callable[["ModuleTranslation", Operation, ir.Function, str, Any], None]
 
 HANDLERS: dict[str, Handler] = {}
 AMENDERS: dict[str, Amender] = {}

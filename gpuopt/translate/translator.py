@@ -102,7 +102,7 @@ class ModuleTranslation:
         for name, value in sorted(op.attributes.items()):
             amender = AMENDERS.get(name)
             if amender is not None:
-                amender(self, op, fn, value)
+                amender(self, op, fn, name, value)
 
     # -- globals ------------------------------------------------------------------------------------------
     def _declare_global(self, op: L.GlobalOp) -> ir.GlobalVariable:
