@@ -90,7 +90,7 @@ def round_float(value: float, kind: str) -> float:
     """`value` rounded to the float type `kind` (f80 and f128 hold any Python float exactly)."""
     if kind in ("f80", "f128", "f64") or math.isnan(value):
         return float(value)
-    return A.bits_to_float(A.float_bits(float(value), kind), kind)
+    return A.round_float(float(value), kind)
 
 
 def const_int(ty: ir.IntType, value: int) -> ir.Constant:
@@ -174,6 +174,11 @@ def is_null(c: ir.Value) -> bool:
 
 def unsigned(c: ir.Constant) -> int:
     return c.constant & ((1 << c.type.width) - 1)
+
+
+def signed(c: ir.Constant) -> int:
+    """The two's-complement value (an i1 `true` is -1)."""
+    return -c.constant if c.type.width == 1 else c.constant
 
 
 # -- aggregates ---------------------------------------------------------------------------------------------

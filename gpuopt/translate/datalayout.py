@@ -100,14 +100,49 @@ class DataLayout:
         return _FLOAT_BITS.get(name, 0)
 
     def size_in_bits(self, ty: ir.Type) -> int:
-        """Bit sizes of the scalar and vector types whose alignment depends on them."""
+        """getTypeSizeInBits: scalars and vectors by their bits, aggregates by their allocation sizes."""
         if isinstance(ty, ir.IntType):
             return ty.width
         if isinstance(ty, ir.PointerType):
             return self.pointers.get(ty.addrspace, self.pointers[0])[0]
         if isinstance(ty, ir.VectorType):
             return ty.count * self.size_in_bits(ty.element)
+        if isinstance(ty, ir.ArrayType):
+            return ty.count * self.alloc_size(ty.element) * 8
+        if isinstance(ty, ir.BaseStructType):
+            offset = 0
+            for element in ty.elements or ():
+                if not ty.packed:
+                    offset = _align_to(offset, self.abi_alignment(element))
+                offset += self.alloc_size(element)
+            return _align_to(offset, 1 if ty.packed else self.abi_alignment(ty)) * 8
         return self._float_bits(ty)
+
+    def alloc_size(self, ty: ir.Type) -> int:
+        """getTypeAllocSize, in bytes: the store size rounded up to the ABI alignment."""
+        return _align_to((self.size_in_bits(ty) + 7) // 8, self.abi_alignment(ty))
+
+    def global_alignment(self, gv: ir.GlobalValue) -> int:
+        """Value::getPointerAlignment of a global: its `align`, else the preferred alignment of a strong
+        definition (16 for big initialized ones), else the type's ABI alignment; functions 1."""
+        if isinstance(gv, ir.Function):
+            return 1
+        explicit = gv.align or 0
+        if explicit:
+            return explicit
+        ty = gv.value_type
+        strong = gv.initializer is not None and gv.linkage not in (
+            "weak", "weak_odr", "linkonce", "linkonce_odr", "common", "extern_weak", "available_externally")
+        if not strong:
+            return self.abi_alignment(ty)
+        alignment = self.pref_alignment(ty)
+        if alignment < 16 and self.size_in_bits(ty) > 128:
+            alignment = 16
+        return alignment
+
+
+def _align_to(n: int, alignment: int) -> int:
+    return (n + alignment - 1) // alignment * alignment
 
 
 def _power_of_two_ceil(n: int) -> int:

@@ -154,6 +154,10 @@ def _fold_rhs_int(op: str, c1: ir.Constant, c2: ir.Constant) -> ir.Constant | No
             low = (1 << c1.operands[0].type.width) - 1
             if C.unsigned(c2) & low == low:
                 return c1
+        if isinstance(c1, ConstExpr) and c1.opcode == "ptrtoint" and isinstance(c1.operands[0], ir.GlobalValue):
+            known_zero = _known_zero_low_bits(c1.operands[0], c2.type.width)
+            if C.unsigned(c2) & known_zero == C.unsigned(c2):
+                return C.null(c2.type)
     if op == "or" and (v == -1 or (c2.type.width == 1 and v == 1)):
         return c2
     if op == "xor" and isinstance(c1, ConstExpr) and c1.opcode in ("icmp", "fcmp"):
@@ -163,10 +167,25 @@ def _fold_rhs_int(op: str, c1: ir.Constant, c2: ir.Constant) -> ir.Constant | No
     return None
 
 
+def _known_zero_low_bits(g: ir.GlobalValue, width: int) -> int:
+    """The low address bits of global `g` that its alignment keeps zero (functions: 4-byte aligned, as
+    LLVM 14 assumes when the data layout says nothing)."""
+    layout = getattr(g, "data_layout", None)
+    if isinstance(g, ir.Function):
+        alignment = 4
+    elif layout is not None:
+        alignment = layout.global_alignment(g)
+    else:
+        alignment = g.align or 1
+    if alignment <= 1:
+        return 0
+    return (1 << min(width, alignment.bit_length() - 1)) - 1
+
+
 def _fold_ints(op: str, c1: ir.Constant, c2: ir.Constant) -> ir.Constant | None:
     ty = c1.type
     width = ty.width
-    a, b = c1.constant, c2.constant
+    a, b = C.signed(c1), C.signed(c2)
     ua, ub = C.unsigned(c1), C.unsigned(c2)
     if op == "add":
         return C.const_int(ty, a + b)
@@ -265,9 +284,9 @@ _INVERSE = {"eq": "ne", "ne": "eq", "ugt": "ule", "uge": "ult", "ult": "uge", "u
 _INVERSE.pop("ugt_")
 _SWAPPED = {"eq": "eq", "ne": "ne", "ugt": "ult", "uge": "ule", "ult": "ugt", "ule": "uge", "sgt": "slt",
             "sge": "sle", "slt": "sgt", "sle": "sge"}
-# fcmp predicates as the 4 bits (unordered, less, equal, greater) LLVM encodes them in
-_FCMP_BITS = {"false": 0, "oeq": 2, "ogt": 1, "oge": 3, "olt": 4, "ole": 6, "one": 5, "ord": 7, "uno": 8,
-              "ueq": 10, "ugt": 9, "uge": 11, "ult": 12, "ule": 14, "une": 13, "true": 15}
+# fcmp predicates as LLVM encodes them: bits for unordered (8), less (4), greater (2) and equal (1)
+_FCMP_BITS = {"false": 0, "oeq": 1, "ogt": 2, "oge": 3, "olt": 4, "ole": 5, "one": 6, "ord": 7, "uno": 8,
+              "ueq": 9, "ugt": 10, "uge": 11, "ult": 12, "ule": 13, "une": 14, "true": 15}
 
 
 def i1_type_of(ty: ir.Type) -> ir.Type:
@@ -305,9 +324,9 @@ def _fold_compare(opcode: str, pred: str, c1: ir.Constant, c2: ir.Constant) -> i
             if C.is_null(a) and isinstance(b, ir.GlobalValue) and b.linkage != "extern_weak" \
                     and b.type.addrspace == 0:
                 return _bool(rty, pred == "ne")
-    if pred == "uge" and C.is_null(c2):
+    if integer and pred == "uge" and C.is_null(c2):
         return C.all_ones(rty)
-    if pred == "ult" and C.is_null(c2):
+    if integer and pred == "ult" and C.is_null(c2):
         return C.null(rty)
     if isinstance(c1.type, ir.IntType) and c1.type.width == 1 and pred in ("eq", "ne"):
         if pred == "ne":
@@ -329,19 +348,106 @@ def _fold_compare(opcode: str, pred: str, c1: ir.Constant, c2: ir.Constant) -> i
         return C.aggregate(rty, [fold_compare(opcode, pred, x, y) for x, y in zip(left, right)])
     if not integer:
         return None
-    if C.key(c1) == C.key(c2):
-        return _bool(rty, pred in ("eq", "uge", "ule", "sge", "sle"))
-    if C.is_null(c1) and C.is_null(c2):
-        return _bool(rty, pred in ("eq", "uge", "ule", "sge", "sle"))
+    known = _RELATION_RESULTS.get((_icmp_relation(c1, c2, pred[0] == "s"), pred))
+    if known is not None:
+        return _bool(rty, known)
     if (not isinstance(c1, ConstExpr) and isinstance(c2, ConstExpr)) or (C.is_null(c1) and not C.is_null(c2)):
         return fold_compare(opcode, _SWAPPED[pred], c2, c1)
     return None
 
 
+def _relation_table() -> dict[tuple[str, str], bool]:
+    """What a known relation between two constants says about each predicate (ConstantFoldCompareInstruction)."""
+    table: dict[tuple[str, str], bool] = {}
+    for pred in _SWAPPED:
+        table[("eq", pred)] = pred in ("eq", "uge", "ule", "sge", "sle")
+    for rel, true, false in (("ult", ("ult", "ne", "ule"), ("ugt", "eq", "uge")),
+                             ("slt", ("slt", "ne", "sle"), ("sgt", "eq", "sge")),
+                             ("ugt", ("ugt", "ne", "uge"), ("ult", "eq", "ule")),
+                             ("sgt", ("sgt", "ne", "sge"), ("slt", "eq", "sle")),
+                             ("ule", ("ult", "ule"), ("ugt",)), ("sle", ("slt", "sle"), ("sgt",)),
+                             ("uge", ("ugt", "uge"), ("ult",)), ("sge", ("sgt", "sge"), ("slt",)),
+                             ("ne", ("ne",), ("eq",))):
+        table.update({(rel, p): True for p in true})
+        table.update({(rel, p): False for p in false})
+    return table
+
+
+_RELATION_RESULTS = _relation_table()
+
+
+def _interposable(g: ir.GlobalValue) -> bool:
+    return g.linkage in ("weak", "linkonce", "common", "extern_weak")
+
+
+def _globals_relation(a: ir.GlobalValue, b: ir.GlobalValue) -> str:
+    """areGlobalsPotentiallyEqual: distinct, sized, not interposable globals are not equal."""
+    def unsafe(g: ir.GlobalValue) -> bool:
+        if _interposable(g) or getattr(g, "unnamed", "") == "unnamed_addr":
+            return True
+        if isinstance(g, ir.GlobalVariable):
+            t = g.value_type
+            return not _sized(t) or (isinstance(t, ir.BaseStructType) and not t.elements) or \
+                (isinstance(t, ir.ArrayType) and t.count == 0)
+        return False
+    return "" if unsafe(a) or unsafe(b) else "ne"
+
+
+def _icmp_relation(v1: ir.Constant, v2: ir.Constant, signed: bool) -> str:
+    """evaluateICmpRelation: what is known of v1 against v2 ("" when nothing), for globals, null and the
+    casts and GEPs of them."""
+    if C.key(v1) == C.key(v2):
+        return "eq"
+    simple1 = not isinstance(v1, (ConstExpr, ir.GlobalValue))
+    if simple1:
+        if not isinstance(v2, (ConstExpr, ir.GlobalValue)):
+            for pred, rel in (("eq", "eq"), ("slt" if signed else "ult", ""), ("sgt" if signed else "ugt", "")):
+                result = _fold_compare("icmp", pred, v1, v2)
+                if result is not None and C.is_int(result) and result.constant:
+                    return rel or pred
+            return ""
+        swapped = _icmp_relation(v2, v1, signed)
+        return _SWAPPED.get(swapped, "")
+    if isinstance(v1, ir.GlobalValue):
+        if isinstance(v2, ConstExpr):
+            return _SWAPPED.get(_icmp_relation(v2, v1, signed), "")
+        if isinstance(v2, ir.GlobalValue):
+            return _globals_relation(v1, v2)
+        if C.is_null(v2) and v1.linkage != "extern_weak" and v1.type.addrspace == 0:
+            return "ugt"
+        return ""
+    assert isinstance(v1, ConstExpr)
+    inner = v1.operands[0]
+    if v1.opcode == "bitcast" and isinstance(inner, ir.GlobalValue) and isinstance(v2, ir.GlobalValue):
+        return _globals_relation(inner, v2)
+    if v1.opcode in ("bitcast", "uitofp", "sitofp", "zext", "sext"):
+        if C.float_kind(inner.type) is not None or isinstance(inner.type, ir.VectorType):
+            return ""
+        if C.is_null(v2) and isinstance(v1.type, (ir.IntType, ir.PointerType)):
+            signed = {"zext": False, "sext": True}.get(v1.opcode, signed)
+            return _icmp_relation(inner, C.null(inner.type), signed)
+        return ""
+    if v1.opcode == "getelementptr":
+        indices = v1.operands[1:]
+        if C.is_null(v2):
+            if isinstance(inner, ir.GlobalValue):
+                return "ugt" if inner.linkage != "extern_weak" and v1.inbounds else ""
+            if C.is_null(inner):
+                return "ugt" if any(not C.is_null(i) for i in indices) else "eq"
+        elif isinstance(v2, ir.GlobalValue):
+            if C.is_null(inner):
+                return "ult" if v2.linkage != "extern_weak" and v1.inbounds else ""
+            if isinstance(inner, ir.GlobalValue):
+                if inner is v2 or inner.name == v2.name:
+                    return "sgt" if signed else "ugt"
+                return _globals_relation(inner, v2) if all(C.is_null(i) for i in indices) else ""
+    return ""
+
+
 def _icmp(pred: str, c1: ir.Constant, c2: ir.Constant) -> bool:
     if pred in ("eq", "ne"):
         return (c1.constant == c2.constant) == (pred == "eq")
-    a, b = (c1.constant, c2.constant) if pred[0] == "s" else (C.unsigned(c1), C.unsigned(c2))
+    a, b = (C.signed(c1), C.signed(c2)) if pred[0] == "s" else (C.unsigned(c1), C.unsigned(c2))
     return {"gt": a > b, "ge": a >= b, "lt": a < b, "le": a <= b}[pred[1:]]
 
 
@@ -349,7 +455,7 @@ def _fcmp(pred: str, a: float, b: float) -> bool:
     if math.isnan(a) or math.isnan(b):
         relation = 8
     else:
-        relation = 4 if a < b else 2 if a == b else 1
+        relation = 4 if a < b else 1 if a == b else 2
     return bool(_FCMP_BITS[pred] & relation)
 
 
@@ -402,10 +508,10 @@ def _fold_cast(op: str, c: ir.Value, ty: ir.Type) -> ir.Constant | None:
         lo, hi = (0, (1 << ty.width) - 1) if op == "fptoui" else (-(1 << (ty.width - 1)), (1 << (ty.width - 1)) - 1)
         return C.const_int(ty, n) if lo <= n <= hi else C.poison(ty)
     if op in ("uitofp", "sitofp") and C.is_int(c):
-        n = c.constant if op == "sitofp" else C.unsigned(c)  # type: ignore[union-attr,arg-type]
+        n = C.signed(c) if op == "sitofp" else C.unsigned(c)  # type: ignore[arg-type]
         return C.const_float(ty, _int_to_float(n, C.float_kind(ty) or "f64"))
     if op in ("zext", "sext", "trunc") and C.is_int(c):
-        n = C.unsigned(c) if op == "zext" else c.constant  # type: ignore[union-attr,arg-type]
+        n = C.unsigned(c) if op == "zext" else C.signed(c)  # type: ignore[arg-type]
         return C.const_int(ty, n)
     if op == "bitcast":
         return _fold_bitcast(c, ty)
@@ -422,9 +528,9 @@ def _int_to_float(n: int, kind: str) -> float:
         return C.round_float(exact, kind)
     from fractions import Fraction
 
-    from gpuopt.ir.attributes import _round_fraction
+    from gpuopt.ir.attributes import round_float
 
-    return _round_fraction(Fraction(n), kind)
+    return round_float(Fraction(n), kind)
 
 
 def pointer_cast(c: ir.Constant, ty: ir.Type) -> ir.Constant:

@@ -117,6 +117,7 @@ class ModuleTranslation:
             else:
                 initializer = self.constant(op.value, value_type, op)
         gv = ir.GlobalVariable(self.module, value_type, name, addrspace=op.addr_space)
+        gv.data_layout = self.info.data_layout  # for the folder (the alignment of a global's address)
         linkage = L.linkage_of(op)
         gv.linkage = "" if linkage == "external" else linkage
         gv.global_constant = "constant" in op.attributes
