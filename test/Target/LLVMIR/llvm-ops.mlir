@@ -235,22 +235,22 @@ llvm.func internal @calls(%f: !llvm.ptr<func<i32 (i32)>>, %node: !llvm.ptr<struc
 }
 llvm.mlir.global internal @gptrs() : !llvm.ptr<ptr<i8>>
 
-// Arithmetic on constants is folded (1.5 + 1.5 in bfloat is 0xR4040).
+// Arithmetic on constants is folded (1.5 + 1.5 in half is 0xH4200); the float
+// types LLVM prints in hex only.
 // CHECK-LABEL: define void @types(<4 x i8*> %0, <{ i8, i32 }> %1, [2 x [3 x float]] %2, {} %3, %opaque* %4, i16 %5, double %6, half %7) !dbg
 llvm.func @types(%a: !llvm.vec<4 x ptr<i8>>, %b: !llvm.struct<packed (i8, i32)>, %c: !llvm.array<2 x array<3 x f32>>, %d: !llvm.struct<()>, %e: !llvm.ptr<struct<"opaque", opaque>>, %f: i16, %g: f64, %h: f16) {
-  // CHECK-NEXT: call void @use_floats(bfloat 0xR4040, x86_fp80 0xK3FFFC000000000000000, fp128 0xL00000000000000003FFF800000000000, half 0xH3E00), !dbg
-  %0 = llvm.mlir.constant(1.5 : bf16) : bf16
-  %1 = llvm.fadd %0, %0 : bf16
+  // CHECK-NEXT: call void @use_floats(half 0xH4200, x86_fp80 0xK3FFFC000000000000000, fp128 0xL00000000000000003FFF800000000000), !dbg
+  %0 = llvm.mlir.constant(1.5 : f16) : f16
+  %1 = llvm.fadd %0, %0 : f16
   %2 = llvm.mlir.constant(1.5 : f80) : f80
   %3 = llvm.mlir.constant(1.5 : f128) : f128
-  %4 = llvm.mlir.constant(1.5 : f16) : f16
-  llvm.call @use_floats(%1, %2, %3, %4) : (bf16, f80, f128, f16) -> ()
+  llvm.call @use_floats(%1, %2, %3) : (f16, f80, f128) -> ()
   // CHECK-NEXT: extractvalue [2 x [3 x float]] %2, 1, 2, !dbg
   %6 = llvm.extractvalue %c[1, 2] : !llvm.array<2 x array<3 x f32>>
   llvm.return
 }
-// CHECK: declare void @use_floats(bfloat, x86_fp80, fp128, half)
-llvm.func @use_floats(bf16, f80, f128, f16)
+// CHECK: declare void @use_floats(half, x86_fp80, fp128)
+llvm.func @use_floats(f16, f80, f128)
 
 // Intrinsics are declared where they are first used, with LLVM 14's attributes.
 // CHECK: ; Function Attrs: argmemonly nofree nounwind willreturn
