@@ -44,6 +44,8 @@ class DebugTranslation:
     def __init__(self, top: Operation, info: ModuleInfo) -> None:
         self.info = info
         self.files: dict[str, DINode] = {}
+        self.locations: dict[tuple[int, Location], MDNode] = {}
+        self.blocks: dict[tuple[int, int], DINode] = {}
         self.unit: MDNode | None = None
         if not any(op.loc is not None for op in _walk(top)):
             return
@@ -92,15 +94,23 @@ class DebugTranslation:
         """The DILocation of an op (None: no `!dbg`, for ops without a location or outside a subprogram)."""
         if loc is None or scope is None:
             return None
-        md = self.info.md
+        found = self.locations.get((id(scope), loc))
+        if found is None:
+            found = self.locations[(id(scope), loc)] = self._location(loc, scope)
+        return found
+
+    def _location(self, loc: Location, scope: MDNode) -> MDNode:
+        """A new DILocation (the `locations` cache uniques them; blocks are uniqued per scope and file)."""
         file = self.file(loc.file)
-        block = md.di("DILexicalBlockFile", [("scope", scope), ("file", file), ("discriminator", "0")],
-                      [file, scope])
+        block = self.blocks.get((id(scope), id(file)))
+        if block is None:
+            block = self.blocks[(id(scope), id(file))] = DINode(
+                "DILexicalBlockFile", [("scope", scope), ("file", file), ("discriminator", "0")], [file, scope])
         fields: list[tuple[str, object]] = [("line", str(loc.line))]
         if loc.col:
             fields.append(("column", str(loc.col)))
         fields.append(("scope", block))
-        return md.di("DILocation", fields, [block])
+        return DINode("DILocation", fields, [block])
 
     def file(self, name: str) -> DINode:
         found = self.files.get(name)
