@@ -106,6 +106,8 @@ class ModuleTranslation:
 
     # -- globals ------------------------------------------------------------------------------------------
     def _declare_global(self, op: L.GlobalOp) -> ir.GlobalVariable:
+        """14's convertGlobals: a string value makes the type (`[N x i8]`); `thread_local_` is not translated
+        (14 drops it too)."""
         name = op.attributes["sym_name"].value  # type: ignore[attr-defined]
         _require_name(op, name)
         value_type = self.type(op.global_type, op)
