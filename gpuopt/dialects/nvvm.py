@@ -88,10 +88,8 @@ SPECIAL_REGISTERS = ("laneid", "warpsize", "tid.x", "tid.y", "tid.z", "ntid.x", 
 """The registers MLIR 14 has ops for: lane and warp size, thread id and block size (tid, ntid), block id
 and grid size (ctaid, nctaid)."""
 
-for _register in SPECIAL_REGISTERS:
-    _name = f"nvvm.read.ptx.sreg.{_register}"
-    op(_name, traits=(NoSideEffect,), syntax="")(
-        type(_name.replace(".", "_"), (SpecialRegisterOp,), {"__doc__": f"`%0 = {_name} : i32`"}))
+ods.op_family((f"nvvm.read.ptx.sreg.{r}" for r in SPECIAL_REGISTERS), SpecialRegisterOp, (NoSideEffect,),
+              "`%0 = {name} : i32`")
 
 
 # ---------------------------------------------------------------------------------------------------------

@@ -29,9 +29,7 @@ INDEX_OPS = {f"rocdl.{what}.{dim}": (what, "xyz".index(dim))
              for what in ("workitem.id", "workgroup.id", "workgroup.dim", "grid.dim") for dim in "xyz"}
 """Work-item id and work-group id (intrinsics), work-group size and grid size (device-library calls)."""
 
-for _name in INDEX_OPS:
-    op(_name, traits=(NoSideEffect,), syntax="")(
-        type(_name.replace(".", "_"), (IndexOp,), {"__doc__": f"`%0 = {_name} : i32`"}))
+ods.op_family(INDEX_OPS, IndexOp, (NoSideEffect,), "`%0 = {name} : i32`")
 
 
 @op("rocdl.barrier", syntax="")
@@ -78,10 +76,7 @@ MFMA_OPS = ("f32.32x32x1f32", "f32.16x16x1f32", "f32.4x4x1f32", "f32.32x32x2f32"
             "f32.32x32x2bf16", "f32.16x16x2bf16", "f32.4x4x2bf16", "f32.32x32x4bf16", "f32.16x16x8bf16")
 """MLIR 14's mfma ops (`rocdl.mfma.<suffix>`, translated to `llvm.amdgcn.mfma.<suffix>`)."""
 
-for _suffix in MFMA_OPS:
-    _name = f"rocdl.mfma.{_suffix}"
-    op(_name, traits=(NoSideEffect,), syntax="")(
-        type(_name.replace(".", "_"), (MfmaOp,), {"__doc__": MfmaOp.__doc__}))
+ods.op_family((f"rocdl.mfma.{suffix}" for suffix in MFMA_OPS), MfmaOp, (NoSideEffect,))
 
 
 def _verify_dialect_attribute(owner: Operation, name: str, attr: A.Attribute) -> None:
