@@ -28,6 +28,7 @@ from gpuopt.translate import InvalidLLVMIR, parse_and_verify, to_llvm_ir
 from gpuopt.translate import cli as translate_cli
 from gpuopt.translate.constants import other_float_hex, wrap_int
 from gpuopt.translate.types import TypeTranslator
+from gpuopt.translate.writer import llvm_name
 from gpuopt.verifier import verify
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -273,6 +274,14 @@ def test_constants() -> None:
                   "<3 x float> <float 2.000000e+00, float 2.000000e+00, float 2.000000e+00>",
                   "i8* null", "{ i32, double } undef", '[3 x i8] c"ab\\00"', "i8 -1"):
         assert piece in call, piece
+
+
+@pytest.mark.parametrize(("name", "printed"), [
+    ("copy", "@copy"), ("a.b-c_d", "@a.b-c_d"), ("1x", '@"1x"'), ("a$b", '@"a$b"'), ("a b", '@"a b"'),
+    ("\u00e9t\u00e9", '@"\\C3\\A9t\\C3\\A9"'), ('q"\\', '@"q\\22\\\\"'),
+])
+def test_names_are_quoted_as_llvm14_prints_them(name: str, printed: str) -> None:
+    assert llvm_name(name, "@") == printed
 
 
 def test_bfloat_arithmetic_is_folded() -> None:

@@ -82,12 +82,14 @@ def set_text(attributes: tuple[Attribute, ...], in_group: bool = False) -> str:
 
 
 def escape_llvm(text: str | bytes) -> str:
-    """printEscapedString: printable ASCII except `\\` and `"` as is, every other byte as `\\XX`."""
+    """printEscapedString: a backslash doubled, printable ASCII but `"` as is, every other byte as `\\XX`."""
     out = []
     data = text if isinstance(text, (bytes, bytearray)) else text.encode("utf-8", errors="surrogateescape")
     for byte in data:
         ch = chr(byte)
-        if 0x20 <= byte < 0x7F and ch not in '\\"':
+        if ch == "\\":
+            out.append("\\\\")
+        elif 0x20 <= byte < 0x7F and ch != '"':
             out.append(ch)
         else:
             out.append(f"\\{byte:02X}")

@@ -36,9 +36,10 @@ def write_module(info: ModuleInfo) -> str:
 
 
 def llvm_name(name: str, prefix: str) -> str:
-    """PrintLLVMName: `prefix` + the name, quoted and escaped unless it is `[a-zA-Z$._-][a-zA-Z$._0-9-]*`."""
+    """PrintLLVMName: `prefix` + the name, quoted and escaped unless it is `[a-zA-Z._-][a-zA-Z._0-9-]*` (the
+    printer quotes `$`, which the parser would accept)."""
     plain = bool(name) and not name[0].isdigit() and all(
-        (c.isascii() and c.isalnum()) or c in "-$._" for c in name)
+        (c.isascii() and c.isalnum()) or c in "-._" for c in name)
     return prefix + (name if plain else f'"{escape_llvm(name)}"')
 
 
