@@ -20,7 +20,7 @@ DOC = Path(__file__).parent.parent / "docs" / "lit.md"
 
 TRANSLATE = """\
 // RUN: gpuopt %s --gpu-to-llvm | gpuopt-translate --mlir-to-llvmir | FileCheck %s
-// CHECK: define void @"f"()
+// CHECK: define void @f()
 func @f() {
   return
 }

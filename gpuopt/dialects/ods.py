@@ -567,6 +567,17 @@ FORMAT_SYNTAX = "<format>"
 """`syntax` of an op with a declarative format: its rule is named after the format (format.py)."""
 
 
+def op_family(names: Any, base: type[Operation], traits: tuple[type[Trait], ...] = (),
+              doc: str = "") -> dict[str, type[Operation]]:
+    """Registers one generic-form op per name, each a subclass of `base` (which declares their groups): for
+    families of ops that differ in name only (`nvvm.read.ptx.sreg.tid.x`, `...tid.y`, ...)."""
+    out = {}
+    for name in names:
+        cls = type(name.replace(".", "_"), (base,), {"__doc__": doc.format(name=name) or base.__doc__})
+        out[name] = op(name, traits=traits, syntax="")(cls)
+    return out
+
+
 def _own_and_inherited(cls: type) -> list[Any]:
     seen: dict[str, Any] = {}
     for klass in reversed(cls.__mro__):

@@ -132,6 +132,14 @@ def _round_fraction(q: Fraction, kind: str) -> float:
     return -result if negative else result
 
 
+def round_float(value: float | Fraction, kind: str) -> float:
+    """`value` (a float, or an exact rational) rounded once, to nearest even, to the float type `kind`
+    (overflow gives an infinity): what APFloat's conversions do, for constant folding."""
+    if not isinstance(value, float):
+        return _round_fraction(value, kind) if value else 0.0
+    return _round_to(value, kind)
+
+
 def parse_float(text: str, kind: str) -> float:
     """A decimal literal as the nearest value of the float type `kind` (rounded once, like APFloat)."""
     from fractions import Fraction

@@ -1,9 +1,12 @@
-"""`gpuopt-translate --mlir-to-llvmir`: LLVM-dialect modules to LLVM IR text, built with `llvmlite.ir`.
+"""`gpuopt-translate --mlir-to-llvmir`: LLVM-dialect modules to LLVM IR text, as mlir-translate 14 writes it.
 
-`translate_module` builds the llvmlite module; `to_llvm_ir` also checks the text with LLVM itself
+The IR is built with `llvmlite.ir` (plus what an llvm::Module has that llvmlite's has not: `llmodule`) and
+printed by `writer`, after LLVM 14's AsmWriter; `to_llvm_ir` also checks the text with LLVM itself
 (`llvmlite.binding.parse_assembly(...).verify()`), which is what the CLI and the JIT runner use.
-Layout: `translator` (module, globals, functions, blocks), `ops` (one handler per op), `types`,
-`constants` (attributes -> constants), `common` (diagnostics at an op), `verify`, `cli`.
+Layout: `translator` (module, globals, functions, blocks, in 14's order), `registry` (the handler tables),
+`ops` (one handler per LLVM-dialect op), `nvvm` and `rocdl` (their dialects), `folder` (IRBuilder's constant
+folding), `constants` (canonical constants, attributes -> constants), `types`, `datalayout` (alignments),
+`intrinsics`, `fnattrs`, `metadata`, `debuginfo`, `writer`, `common` (diagnostics at an op), `verify`, `cli`.
 """
 
 from __future__ import annotations

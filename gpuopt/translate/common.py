@@ -1,5 +1,5 @@
 """What the module, initializer and op translations share: diagnostics at an op, and reading the
-attributes the LLVM dialect keeps positions and GEP indices in."""
+attributes the LLVM dialect keeps positions, GEP indices and successor operands in."""
 
 from __future__ import annotations
 
@@ -7,12 +7,16 @@ from gpuopt.diagnostics import DiagnosticError, Location
 from gpuopt.dialects import llvm as L
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
-from gpuopt.ir.core import Operation
+from gpuopt.ir.core import Operation, Value
 
 CASTS = {name: name[len("llvm."):] for name in (
     "llvm.bitcast", "llvm.addrspacecast", "llvm.ptrtoint", "llvm.inttoptr", "llvm.sext", "llvm.zext",
     "llvm.trunc", "llvm.fpext", "llvm.fptrunc", "llvm.sitofp", "llvm.uitofp", "llvm.fptosi", "llvm.fptoui")}
 """Cast ops -> their LLVM instruction (and constant-expression) name."""
+
+
+class NotConstant(Exception):
+    """An op in a global initializer would have to become an instruction."""
 
 
 def location_of(op: Operation | None) -> Location | None:
@@ -56,3 +60,12 @@ def pointee_of(op: Operation, t: T.Type) -> T.Type:
         raise op_error(op, f"cannot translate '{op.op_name}' on '{t}': the element type of an opaque pointer is "
                            "unknown")
     return t.pointee
+
+
+def successor_operands(op: Operation, index: int) -> list[Value]:
+    """The operands a branch passes to its `index`-th successor."""
+    if isinstance(op, L.CondBrOp):
+        return list(op.true_dest_operands if index == 0 else op.false_dest_operands)
+    if isinstance(op, L.SwitchOp):
+        return list(op.default_operands) if index == 0 else op.case_operands_of(index - 1)
+    return list(op.operands)

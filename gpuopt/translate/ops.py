@@ -1,14 +1,16 @@
-"""One translation per LLVM-dialect op kind, registered by name in `HANDLERS`.
+"""One translation per LLVM-dialect op kind, as MLIR 14's `llvmBuilder`s do it with `llvm::IRBuilder<>`.
 
-A handler gets the function being translated (its IR builder is at the op's block) and the op, and returns
-the LLVM value of the op's result, if it has one.  Constants (`llvm.mlir.constant`, `null`, `undef`,
-`addressof`) are LLVM constants, not instructions, as mlir-translate makes them too.
+A handler gets the function being translated (its builder is at the op's block) and the op, and returns the
+LLVM value of the op's result, if it has one.  As with IRBuilder, an operation whose operands are all
+constants is folded (`translate/folder.py`) instead of emitted, and a cast to the type a value already has
+is the value itself.  Constants (`llvm.mlir.constant`, `null`, `undef`, `addressof`) are LLVM constants, not
+instructions, as mlir-translate makes them too.  The same handlers evaluate global initializer regions,
+where anything that would need an instruction is an error.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from llvmlite import ir
@@ -18,61 +20,53 @@ from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Operation
 from gpuopt.translate import constants as C
+from gpuopt.translate import folder as F
 from gpuopt.translate.common import CASTS, op_error, pointee_of, positions, struct_indices
+from gpuopt.translate.intrinsics import declare, mangle
+from gpuopt.translate.registry import handles
 
 if TYPE_CHECKING:
     from gpuopt.translate.translator import FunctionTranslation
 
 _BINARY = {
     "llvm.add": "add", "llvm.sub": "sub", "llvm.mul": "mul", "llvm.udiv": "udiv", "llvm.sdiv": "sdiv",
-    "llvm.urem": "urem", "llvm.srem": "srem", "llvm.and": "and_", "llvm.or": "or_", "llvm.xor": "xor",
+    "llvm.urem": "urem", "llvm.srem": "srem", "llvm.and": "and", "llvm.or": "or", "llvm.xor": "xor",
     "llvm.shl": "shl", "llvm.lshr": "lshr", "llvm.ashr": "ashr", "llvm.fadd": "fadd", "llvm.fsub": "fsub",
     "llvm.fmul": "fmul", "llvm.fdiv": "fdiv", "llvm.frem": "frem",
 }
-_ICMP = {"eq": ("unsigned", "=="), "ne": ("unsigned", "!="), "slt": ("signed", "<"), "sle": ("signed", "<="),
-         "sgt": ("signed", ">"), "sge": ("signed", ">="), "ult": ("unsigned", "<"), "ule": ("unsigned", "<="),
-         "ugt": ("unsigned", ">"), "uge": ("unsigned", ">=")}
+_BUILDER_METHODS = {"and": "and_", "or": "or_"}
 _FASTMATH = re.compile(r"#llvm\.fastmath<([^>]*)>")
-_FASTMATH_FLAGS = {"nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc", "fast"}
+_FASTMATH_FLAGS = {"nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"}
+_ALL_FLAGS = ("reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn")
 
 
-def _fastmath(op: Operation) -> tuple[str, ...]:
+def fastmath(op: Operation) -> tuple[str, ...]:
+    """The op's `fastmathFlags` (`fast` stands for all seven)."""
     attr = op.attributes.get("fastmathFlags")
     m = _FASTMATH.fullmatch(str(attr)) if attr is not None else None
     if m is None:
         return ()
-    flags = tuple(f.strip() for f in m.group(1).split(",") if f.strip() and f.strip() != "none")
-    unknown = [f for f in flags if f not in _FASTMATH_FLAGS]
-    if unknown:
-        raise op_error(op, f"cannot translate fast-math flag '{unknown[0]}'")
-    return flags
+    flags = [f.strip() for f in m.group(1).split(",") if f.strip() and f.strip() != "none"]
+    out: set[str] = set()
+    for f in flags:
+        if f == "fast":
+            out.update(_ALL_FLAGS)
+        elif f in _FASTMATH_FLAGS:
+            out.add(f)
+        else:
+            raise op_error(op, f"cannot translate fast-math flag '{f}'")
+    return tuple(f for f in _ALL_FLAGS if f in out)
 
 
-class _VolatileLoad(ir.LoadInstr):
-    def descr(self, buf: list[str]) -> None:
-        super().descr(buf)
-        buf[-1] = buf[-1].replace("load ", "load volatile ", 1)
+def is_fp_math(ty: ir.Type) -> bool:
+    """FPMathOperator's test for calls, phis and selects: a floating-point (vector) result."""
+    if isinstance(ty, ir.VectorType):
+        ty = ty.element
+    return C.float_kind(ty) is not None
 
 
-class _VolatileStore(ir.StoreInstr):
-    def descr(self, buf: list[str]) -> None:
-        super().descr(buf)
-        buf[-1] = buf[-1].replace("store ", "store volatile ", 1)
-
-
-Handler = Callable[["FunctionTranslation", Operation], "ir.Value | None"]
-HANDLERS: dict[str, Handler] = {}
-
-
-def handles(*names: str) -> Callable[[Handler], Handler]:
-    def register(fn: Handler) -> Handler:
-        for name in names:
-            HANDLERS[name] = fn
-        return fn
-
-    return register
-
-
+def _all_constant(*values: ir.Value) -> bool:
+    return all(C.is_constant(v) for v in values)
 
 
 # -- control flow and calls ----------------------------------------------------------------------------
@@ -88,37 +82,46 @@ def _return(ft: FunctionTranslation, op: Operation) -> None:
 
 @handles("llvm.br")
 def _br(ft: FunctionTranslation, op: Operation) -> None:
-    ft.builder.branch(ft.blocks[op.successors[0]])
-    ft.branch(op, op.successors[0], list(op.operands))
+    dest = ft.successor(op, 0)
+    ft.builder.branch(dest)
+    ft.edge(dest)
 
 
 @handles("llvm.cond_br")
 def _cond_br(ft: FunctionTranslation, op: Operation) -> None:
     assert isinstance(op, L.CondBrOp)
-    true_dest, false_dest = op.successors
-    instr = ft.builder.cbranch(ft.value(op.condition, op), ft.blocks[true_dest], ft.blocks[false_dest])
+    true_dest, false_dest = ft.successor(op, 0), ft.successor(op, 1)
+    instr = ft.builder.cbranch(ft.value(op.condition, op), true_dest, false_dest)
+    ft.edge(false_dest)
+    ft.edge(true_dest)
+    _branch_weights(ft, op, instr)
+
+
+def _branch_weights(ft: FunctionTranslation, op: Operation, instr: ir.Instruction) -> None:
     weights = op.attributes.get("branch_weights")
     if isinstance(weights, A.DenseElementsAttr):
-        module = ft.mt.module
-        node = module.add_metadata([ir.MetaDataString(module, "branch_weights"),
-                                    *(ir.Constant(ir.IntType(32), int(w)) for w in weights.as_list())])
-        instr.set_metadata("prof", node)
-    ft.branch(op, true_dest, op.true_dest_operands)
-    ft.branch(op, false_dest, op.false_dest_operands)
+        from gpuopt.translate.metadata import MDString, constant
+
+        i32 = ir.IntType(32)
+        node = ft.mt.info.md.tuple([MDString("branch_weights"),
+                                    *(constant(C.const_int(i32, int(w))) for w in weights.as_list())])
+        ft.mt.info.attach(instr, "prof", node)
 
 
 @handles("llvm.switch")
 def _switch(ft: FunctionTranslation, op: Operation) -> None:
     assert isinstance(op, L.SwitchOp)
     value = ft.value(op.value, op)
-    default, *cases = op.successors
-    instr = ft.builder.switch(value, ft.blocks[default])
-    ft.branch(op, default, op.default_operands)
+    default = ft.successor(op, 0)
+    instr = ft.builder.switch(value, default)
+    ft.edge(default)
     values = op.attributes.get("case_values")
     case_values = values.as_list() if isinstance(values, A.DenseElementsAttr) else []
-    for i, (case, dest) in enumerate(zip(case_values, cases)):
-        instr.add_case(ir.Constant(value.type, C.wrap_int(int(case), value.type.width)), ft.blocks[dest])
-        ft.branch(op, dest, op.case_operands_of(i))
+    for i, case in enumerate(case_values):
+        dest = ft.successor(op, i + 1)
+        instr.add_case(C.const_int(value.type, int(case)), dest)
+        ft.edge(dest)
+    _branch_weights(ft, op, instr)
 
 
 @handles("llvm.unreachable")
@@ -137,26 +140,18 @@ def _call(ft: FunctionTranslation, op: Operation) -> ir.Value | None:
     else:
         fn = ft.value(op.operands[0], op)
     args = [ft.value(v, op) for v in op.arg_operands]
-    instr = ft.builder.call(fn, args, fastmath=_fastmath(op))
+    instr = ft.builder.call(fn, args)
+    if is_fp_math(instr.type):
+        instr.fastmath_flags = fastmath(op)
     return instr if op.results else None
 
 
 @handles("llvm.intr.memcpy")
 def _memcpy(ft: FunctionTranslation, op: Operation) -> None:
     dst, src, length, volatile = ft.operands(op)
-    b = ft.builder
-    # overloads on pointers to types without an intrinsic mangling here go through i8 pointers
-    if not _mangles(dst.type):
-        dst = b.bitcast(dst, ir.PointerType(ir.IntType(8), dst.type.addrspace))
-    if not _mangles(src.type):
-        src = b.bitcast(src, ir.PointerType(ir.IntType(8), src.type.addrspace))
-    fn = ft.mt.module.declare_intrinsic("llvm.memcpy", [dst.type, src.type, length.type])
-    b.call(fn, [dst, src, length, volatile])
-
-
-def _mangles(t: ir.Type) -> bool:
-    pointee = getattr(t, "pointee", None)
-    return pointee is None or isinstance(pointee, (ir.IntType, ir.HalfType, ir.FloatType, ir.DoubleType))
+    name = f"llvm.memcpy.{mangle(dst.type)}.{mangle(src.type)}.{mangle(length.type)}"
+    fn = declare(ft.mt.info, name, ir.FunctionType(ir.VoidType(), [dst.type, src.type, length.type, ir.IntType(1)]))
+    ft.builder.call(fn, [dst, src, length, volatile])
 
 
 # -- constants and globals ---------------------------------------------------------------------------------
@@ -170,7 +165,7 @@ def _constant(ft: FunctionTranslation, op: Operation) -> ir.Value:
 
 @handles("llvm.mlir.null")
 def _null(ft: FunctionTranslation, op: Operation) -> ir.Value:
-    return ir.Constant(ft.mt.type(op.results[0].type, op), None)
+    return C.null(ft.mt.type(op.results[0].type, op))
 
 
 @handles("llvm.mlir.undef")
@@ -190,30 +185,29 @@ def _addressof(ft: FunctionTranslation, op: Operation) -> ir.Value:
 # -- memory -------------------------------------------------------------------------------------------------
 
 
+def _alignment(op: Operation) -> int:
+    alignment = op.attributes.get("alignment")
+    return alignment.value if isinstance(alignment, A.IntegerAttr) else 0
+
+
 @handles("llvm.alloca")
 def _alloca(ft: FunctionTranslation, op: Operation) -> ir.Value:
     result_type = op.results[0].type
     assert isinstance(result_type, T.LLVMPointerType)
-    if result_type.address_space != 0:
-        raise op_error(op, "cannot translate an alloca in a non-default address space")
-    instr = ft.builder.alloca(ft.mt.type(pointee_of(op, result_type), op), size=ft.value(op.operands[0], op))
-    _set_alignment(op, instr)
+    element = ft.mt.type(pointee_of(op, result_type), op)
+    instr = ft.builder.alloca(element, size=ft.value(op.operands[0], op))
+    instr.type = ir.PointerType(element, result_type.address_space)
+    instr.align = _alignment(op) or ft.mt.info.data_layout.pref_alignment(element)
     return instr
-
-
-def _set_alignment(op: Operation, instr: ir.Instruction) -> None:
-    alignment = op.attributes.get("alignment")
-    if isinstance(alignment, A.IntegerAttr) and alignment.value:
-        instr.align = alignment.value
 
 
 @handles("llvm.load")
 def _load(ft: FunctionTranslation, op: Operation) -> ir.Value:
     ptr = ft.value(op.operands[0], op)
-    instr = ft.builder.load(ptr, typ=ft.mt.type(op.results[0].type, op))
-    _set_alignment(op, instr)
-    if "volatile_" in op.attributes:
-        instr.__class__ = _VolatileLoad
+    ty = ft.mt.type(op.results[0].type, op)
+    instr = ft.builder.load(ptr, typ=ty)
+    instr.align = _alignment(op) or ft.mt.info.data_layout.abi_alignment(ty)
+    instr.volatile = "volatile_" in op.attributes
     return instr
 
 
@@ -221,9 +215,8 @@ def _load(ft: FunctionTranslation, op: Operation) -> ir.Value:
 def _store(ft: FunctionTranslation, op: Operation) -> None:
     value, ptr = ft.operands(op)
     instr = ft.builder.store(value, ptr)
-    _set_alignment(op, instr)
-    if "volatile_" in op.attributes:
-        instr.__class__ = _VolatileStore
+    instr.align = _alignment(op) or ft.mt.info.data_layout.abi_alignment(value.type)
+    instr.volatile = "volatile_" in op.attributes
 
 
 @handles("llvm.getelementptr")
@@ -239,8 +232,12 @@ def _gep(ft: FunctionTranslation, op: Operation) -> ir.Value:
                 raise op_error(op, "cannot translate: more dynamic index markers than index operands")
             indices.append(ft.value(v, op))
         else:
-            indices.append(ir.Constant(ir.IntType(32), i))
+            indices.append(C.const_int(ir.IntType(32), i))
     source = ft.mt.type(pointee_of(op, op.base.type), op)
+    if F.indexed_type(source, indices) is None:
+        raise op_error(op, "cannot translate: invalid GEP indices for the element type")
+    if _all_constant(base, *indices):
+        return F.fold_gep(source, base, indices)  # type: ignore[arg-type]
     instr = ft.builder.gep(base, indices, source_etype=source)
     instr.type = ft.mt.type(op.results[0].type, op)
     return instr
@@ -251,13 +248,19 @@ def _gep(ft: FunctionTranslation, op: Operation) -> ir.Value:
 
 @handles("llvm.extractvalue")
 def _extractvalue(ft: FunctionTranslation, op: Operation) -> ir.Value:
-    return ft.builder.extract_value(ft.value(op.operands[0], op), positions(op))
+    container = ft.value(op.operands[0], op)
+    if C.is_constant(container):
+        return F.fold_extractvalue(container, positions(op))  # type: ignore[arg-type]
+    return ft.builder.extract_value(container, positions(op))
 
 
 @handles("llvm.insertvalue")
 def _insertvalue(ft: FunctionTranslation, op: Operation) -> ir.Value:
     assert isinstance(op, L.InsertValueOp)
-    return ft.builder.insert_value(ft.value(op.container, op), ft.value(op.value, op), positions(op))
+    container, value = ft.value(op.container, op), ft.value(op.value, op)
+    if _all_constant(container, value):
+        return F.fold_insertvalue(container, value, positions(op))  # type: ignore[arg-type]
+    return ft.builder.insert_value(container, value, positions(op))
 
 
 # -- arithmetic, comparisons, casts ---------------------------------------------------------------------------
@@ -266,38 +269,65 @@ def _insertvalue(ft: FunctionTranslation, op: Operation) -> ir.Value:
 @handles(*_BINARY)
 def _binary(ft: FunctionTranslation, op: Operation) -> ir.Value:
     lhs, rhs = ft.operands(op)
-    method = getattr(ft.builder, _BINARY[op.op_name])
-    if op.op_name.startswith("llvm.f"):
-        return method(lhs, rhs, flags=_fastmath(op))
-    return method(lhs, rhs)
+    opcode = _BINARY[op.op_name]
+    if _all_constant(lhs, rhs):
+        return F.fold_binary(opcode, lhs, rhs)  # type: ignore[arg-type]
+    instr = getattr(ft.builder, _BUILDER_METHODS.get(opcode, opcode))(lhs, rhs)
+    if opcode.startswith("f"):
+        instr.fastmath_flags = fastmath(op)
+    return instr
 
 
 @handles("llvm.fneg")
 def _fneg(ft: FunctionTranslation, op: Operation) -> ir.Value:
-    return ft.builder.fneg(ft.value(op.operands[0], op), flags=_fastmath(op))
+    value = ft.value(op.operands[0], op)
+    if C.is_constant(value):
+        return F.fold_fneg(value)  # type: ignore[arg-type]
+    instr = ft.builder.fneg(value)
+    instr.fastmath_flags = fastmath(op)
+    return instr
 
 
 @handles("llvm.icmp")
 def _icmp(ft: FunctionTranslation, op: Operation) -> ir.Value:
     lhs, rhs = ft.operands(op)
-    kind, symbol = _ICMP[L.ICMP_PREDICATES[op.attributes["predicate"].value]]  # type: ignore[attr-defined]
-    compare = ft.builder.icmp_signed if kind == "signed" else ft.builder.icmp_unsigned
-    return compare(symbol, lhs, rhs)
+    predicate = L.ICMP_PREDICATES[op.attributes["predicate"].value]  # type: ignore[attr-defined]
+    if _all_constant(lhs, rhs):
+        return F.fold_compare("icmp", predicate, lhs, rhs)  # type: ignore[arg-type]
+    instr = ir.instructions.ICMPInstr(ft.builder.block, predicate, lhs, rhs)
+    ft.builder.insert(instr)
+    return instr
 
 
 @handles("llvm.fcmp")
 def _fcmp(ft: FunctionTranslation, op: Operation) -> ir.Value:
     lhs, rhs = ft.operands(op)
     predicate = L.FCMP_PREDICATES[op.attributes["predicate"].value].lstrip("_")  # type: ignore[attr-defined]
-    return ft.builder.fcmp_ordered(predicate, lhs, rhs, flags=_fastmath(op))
+    if _all_constant(lhs, rhs):
+        return F.fold_compare("fcmp", predicate, lhs, rhs)  # type: ignore[arg-type]
+    instr = ir.instructions.FCMPInstr(ft.builder.block, predicate, lhs, rhs)
+    ft.builder.insert(instr)
+    instr.fastmath_flags = fastmath(op)
+    return instr
 
 
 @handles("llvm.select")
 def _select(ft: FunctionTranslation, op: Operation) -> ir.Value:
-    return ft.builder.select(*ft.operands(op))
+    cond, true, false = ft.operands(op)
+    if _all_constant(cond, true, false):
+        return F.fold_select(cond, true, false)  # type: ignore[arg-type]
+    return ft.builder.select(cond, true, false)
 
 
 @handles(*CASTS)
 def _cast(ft: FunctionTranslation, op: Operation) -> ir.Value:
-    method = getattr(ft.builder, CASTS[op.op_name])
-    return method(ft.value(op.operands[0], op), ft.mt.type(op.results[0].type, op))
+    return cast(ft, CASTS[op.op_name], ft.value(op.operands[0], op), ft.mt.type(op.results[0].type, op))
+
+
+def cast(ft: FunctionTranslation, opcode: str, value: ir.Value, ty: ir.Type) -> ir.Value:
+    """IRBuilder::CreateCast: the value itself for a no-op cast, a folded constant, or an instruction."""
+    if str(value.type) == str(ty) and value.type == ty:
+        return value
+    if C.is_constant(value):
+        return F.fold_cast(opcode, value, ty)
+    return getattr(ft.builder, opcode)(value, ty)

@@ -1,0 +1,87 @@
+"""rocdl (MLIR 14): the ROCDL ops `convert-gpu-to-rocdl` emits and the ones written by hand.
+
+Generic form only for now: the declarative custom syntax is added on top of these classes; each docstring
+gives MLIR 14's custom form.  Operand and result constraints and verifier messages are mlir-opt 14's.
+Their translation (AMDGPU intrinsics, device-library calls, the kernel calling convention) is in
+gpuopt/translate/rocdl.py.
+"""
+
+from __future__ import annotations
+
+from gpuopt.diagnostics import DiagnosticError
+from gpuopt.dialects import llvm as L
+from gpuopt.dialects import ods
+from gpuopt.dialects.ods import NoSideEffect, op, operand, result, variadic_operand
+from gpuopt.ir import attributes as A
+from gpuopt.ir.core import Operation
+
+KERNEL_ATTR = "rocdl.kernel"
+MAX_FLAT_WORK_GROUP_SIZE_ATTR = "rocdl.max_flat_work_group_size"
+
+
+class IndexOp(Operation):
+    """`%0 = rocdl.workitem.id.x : i32`: a work-item/work-group id or size."""
+
+    res = result(L.LLVM_ANY)
+
+
+INDEX_OPS = {f"rocdl.{what}.{dim}": (what, "xyz".index(dim))
+             for what in ("workitem.id", "workgroup.id", "workgroup.dim", "grid.dim") for dim in "xyz"}
+"""Work-item id and work-group id (intrinsics), work-group size and grid size (device-library calls)."""
+
+ods.op_family(INDEX_OPS, IndexOp, (NoSideEffect,), "`%0 = {name} : i32`")
+
+
+@op("rocdl.barrier", syntax="")
+class BarrierOp(Operation):
+    """`rocdl.barrier`: a work-group barrier between a release and an acquire fence."""
+
+
+@op("rocdl.buffer.load", syntax="")
+class MubufLoadOp(Operation):
+    """`%0 = rocdl.buffer.load %rsrc, %vindex, %offset, %glc, %slc : vector<2xf32>`: a MUBUF load
+    (`%rsrc` a vector<4xi32> descriptor, `%glc` and `%slc` constant i1 cache flags)."""
+
+    rsrc = operand(L.LLVM_ANY)
+    vindex = operand(L.LLVM_ANY)
+    offset = operand(L.LLVM_ANY)
+    glc = operand(L.LLVM_ANY)
+    slc = operand(L.LLVM_ANY)
+    res = result(L.LLVM_ANY)
+
+
+@op("rocdl.buffer.store", syntax="")
+class MubufStoreOp(Operation):
+    """`rocdl.buffer.store %vdata, %rsrc, %vindex, %offset, %glc, %slc : vector<2xf32>`: a MUBUF store."""
+
+    vdata = operand(L.LLVM_ANY)
+    rsrc = operand(L.LLVM_ANY)
+    vindex = operand(L.LLVM_ANY)
+    offset = operand(L.LLVM_ANY)
+    glc = operand(L.LLVM_ANY)
+    slc = operand(L.LLVM_ANY)
+
+
+class MfmaOp(Operation):
+    """`%r = rocdl.mfma.f32.32x32x1f32 %a, %b, %c, %cbsz, %abid, %blgp : (f32, f32, vector<32xf32>, i32, i32, i32)
+    -> vector<32xf32>`: a matrix fused multiply-add of the CDNA matrix cores."""
+
+    args = variadic_operand(L.LLVM_ANY)
+    res = result(L.LLVM_ANY)
+
+
+MFMA_OPS = ("f32.32x32x1f32", "f32.16x16x1f32", "f32.4x4x1f32", "f32.32x32x2f32", "f32.16x16x4f32",
+            "f32.32x32x4f16", "f32.16x16x4f16", "f32.4x4x4f16", "f32.32x32x8f16", "f32.16x16x16f16",
+            "i32.32x32x4i8", "i32.16x16x4i8", "i32.4x4x4i8", "i32.32x32x8i8", "i32.16x16x16i8",
+            "f32.32x32x2bf16", "f32.16x16x2bf16", "f32.4x4x2bf16", "f32.32x32x4bf16", "f32.16x16x8bf16")
+"""MLIR 14's mfma ops (`rocdl.mfma.<suffix>`, translated to `llvm.amdgcn.mfma.<suffix>`)."""
+
+ods.op_family((f"rocdl.mfma.{suffix}" for suffix in MFMA_OPS), MfmaOp, (NoSideEffect,))
+
+
+def _verify_dialect_attribute(owner: Operation, name: str, attr: A.Attribute) -> None:
+    if name == KERNEL_ATTR and not isinstance(owner, L.LLVMFuncOp):
+        raise DiagnosticError.at(owner.loc, f"'{KERNEL_ATTR}' attribute attached to unexpected op")
+
+
+ods.DIALECT_ATTR_VERIFIERS["rocdl"] = _verify_dialect_attribute

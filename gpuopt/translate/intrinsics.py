@@ -1,0 +1,94 @@
+"""LLVM 14 intrinsic declarations: names (with overload mangling) and the attributes LLVM gives them.
+
+`llvm::Intrinsic::getDeclaration` appends the declaration to the module the first time an intrinsic is used,
+with the attributes of its TableGen definition; LLVM's writer then prints them (`; Function Attrs: ...`,
+`#N`).  The attribute lists below are LLVM 14's (read off `llvm-as-14 | llvm-dis-14` of each declaration).
+"""
+
+from __future__ import annotations
+
+import re
+
+import llvmlite
+from llvmlite import ir
+
+from gpuopt.translate.fnattrs import Attribute
+from gpuopt.translate.llmodule import ModuleInfo
+
+_FN_ATTRIBUTES: list[tuple[str, tuple[str, ...]]] = [
+    (r"llvm\.memcpy\..*", ("argmemonly", "nofree", "nounwind", "willreturn")),
+    (r"llvm\.nvvm\.read\.ptx\.sreg\.(laneid|warpsize)", ("nofree", "nosync", "nounwind", "readnone", "speculatable",
+                                                        "willreturn")),
+    (r"llvm\.nvvm\.read\.ptx\.sreg\..*", ("nounwind", "readnone", "speculatable")),
+    (r"llvm\.nvvm\.barrier0", ("convergent", "nounwind")),
+    (r"llvm\.nvvm\.(shfl\.sync|vote)\..*", ("convergent", "inaccessiblememonly", "nounwind")),
+    (r"llvm\.nvvm\.rcp\.approx\..*", ("nofree", "nosync", "nounwind", "readnone", "willreturn")),
+    (r"llvm\.nvvm\.cp\.async\.c[ag]\..*", ("argmemonly", "nounwind")),
+    (r"llvm\.nvvm\.cp\.async\..*", ("nounwind",)),
+    (r"llvm\.nvvm\.wmma\..*\.load\..*", ("argmemonly", "nounwind", "readonly")),
+    (r"llvm\.nvvm\.wmma\..*\.store\..*", ("argmemonly", "nounwind", "writeonly")),
+    (r"llvm\.nvvm\.(wmma|mma)\..*", ("nounwind", "readnone")),
+    (r"llvm\.amdgcn\.(workitem|workgroup)\.id\..*", ("nounwind", "readnone", "speculatable", "willreturn")),
+    (r"llvm\.amdgcn\.s\.barrier", ("convergent", "nounwind", "willreturn")),
+    (r"llvm\.amdgcn\.buffer\.load\..*", ("nounwind", "readonly", "willreturn")),
+    (r"llvm\.amdgcn\.buffer\.store\..*", ("nounwind", "willreturn", "writeonly")),
+    (r"llvm\.amdgcn\.mfma\..*", ("convergent", "nounwind", "readnone", "willreturn")),
+]
+_PARAM_ATTRIBUTES: list[tuple[str, dict[int, tuple[str, ...]]]] = [
+    (r"llvm\.memcpy\..*", {0: ("noalias", "nocapture", "writeonly"), 1: ("noalias", "nocapture", "readonly"),
+                           3: ("immarg",)}),
+    (r"llvm\.nvvm\.cp\.async\.c[ag]\..*", {0: ("noalias", "writeonly"), 1: ("noalias", "readonly")}),
+    (r"llvm\.nvvm\.cp\.async\.wait\.group", {0: ("immarg",)}),
+    (r"llvm\.nvvm\.wmma\..*\.load\..*", {0: ("nocapture", "readonly")}),
+    (r"llvm\.nvvm\.wmma\..*\.store\..*", {0: ("nocapture", "writeonly")}),
+    (r"llvm\.amdgcn\.buffer\.load\..*", {3: ("immarg",), 4: ("immarg",)}),
+    (r"llvm\.amdgcn\.buffer\.store\..*", {4: ("immarg",), 5: ("immarg",)}),
+    (r"llvm\.amdgcn\.mfma\..*", {3: ("immarg",), 4: ("immarg",), 5: ("immarg",)}),
+]
+
+
+def declare(info: ModuleInfo, name: str, ftype: ir.FunctionType) -> ir.Function:
+    """The declaration of intrinsic `name` (appended on first use, with LLVM 14's attributes)."""
+    existing = info.function(name)
+    if existing is not None:
+        return existing
+    fn = info.get_or_insert_function(name, ftype)
+    fi = info.info(fn)
+    fi.attributes = [Attribute(a) for a in _lookup(_FN_ATTRIBUTES, name, ())]
+    fi.params = {i: [Attribute(a) for a in attrs] for i, attrs in _lookup(_PARAM_ATTRIBUTES, name, {}).items()}
+    return fn
+
+
+def _lookup(table: list, name: str, default: object) -> object:
+    for pattern, value in table:
+        if re.fullmatch(pattern, name):
+            return value
+    return default
+
+
+def mangle(ty: ir.Type) -> str:
+    """Intrinsic::getMangledTypeStr (typed pointers: `p0i8`, `p3f32`; `v4f32`, `sl_f32i1s`)."""
+    if isinstance(ty, ir.PointerType):
+        typed = not ty.is_opaque and llvmlite.ir_layer_typed_pointers_enabled
+        return f"p{ty.addrspace}" + (mangle(ty.pointee) if typed else "")
+    if isinstance(ty, ir.ArrayType):
+        return f"a{ty.count}{mangle(ty.element)}"
+    if isinstance(ty, ir.IdentifiedStructType):
+        return f"s_{ty.name}s"
+    if isinstance(ty, ir.BaseStructType):
+        return "sl_" + "".join(mangle(e) for e in ty.elements or ()) + "s"
+    if isinstance(ty, ir.FunctionType):
+        return "f_" + mangle(ty.return_type) + "".join(mangle(p) for p in ty.args) + \
+            ("vararg" if ty.var_arg else "") + "f"
+    if isinstance(ty, ir.VectorType):
+        return f"v{ty.count}{mangle(ty.element)}"
+    if isinstance(ty, ir.IntType):
+        return f"i{ty.width}"
+    if isinstance(ty, ir.VoidType):
+        return "isVoid"
+    from gpuopt.translate.constants import float_kind
+
+    kind = float_kind(ty)
+    if kind is None:
+        raise TypeError(f"cannot mangle type {ty}")
+    return kind
