@@ -241,19 +241,28 @@ def variadic_result(c: Constraint | type | T.Type | None = None) -> Any:
     return ResultGroup(c, "variadic")
 
 
-class AttrDef:
+class _Declared:
+    """What attribute, region and successor declarations share: the name they are declared under and their
+    position among the op's declarations of their kind (set by `op`)."""
+
+    def __init__(self) -> None:
+        self.name = ""
+        self.index = 0
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+
+class AttrDef(_Declared):
     """An attribute the op declares (upstream's attribute arguments): `dimension = attribute(DIMENSION)`.
     Reading it gives the op's attribute (None when an optional one is absent), or for an enum its case, as
     upstream's `dimension()` gives the enum value; the generic verifier checks
     that a required one is there and that any present one satisfies its kind."""
 
     def __init__(self, kind: Any, optional: bool = False) -> None:
+        super().__init__()
         self.kind = kind
         self.optional = optional
-        self.name = ""
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
 
     def __get__(self, op: Operation | None, owner: type) -> Any:
         if op is None:
@@ -267,18 +276,14 @@ def attribute(kind: Any, optional: bool = False) -> Any:
     return AttrDef(kind, optional)
 
 
-class RegionDef:
+class RegionDef(_Declared):
     """A region the op declares; `terminator` names the op class added when the custom form leaves the
     block's terminator out (SingleBlockImplicitTerminator), which the printer then leaves out too when it
     carries nothing."""
 
     def __init__(self, terminator: Callable[[], type[Operation]] | None = None) -> None:
+        super().__init__()
         self.terminator = terminator
-        self.name = ""
-        self.index = 0
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
 
     def __get__(self, op: Operation | None, owner: type) -> Any:
         if op is None:
@@ -325,14 +330,10 @@ def region(terminator: Callable[[], type[Operation]] | None = None) -> Any:
     return RegionDef(terminator)
 
 
-class SuccessorDef:
+class SuccessorDef(_Declared):
     def __init__(self, variadic: bool = False) -> None:
+        super().__init__()
         self.variadic = variadic
-        self.name = ""
-        self.index = 0
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
 
     def __get__(self, op: Operation | None, owner: type) -> Any:
         if op is None:
@@ -584,7 +585,7 @@ def _own_and_inherited(cls: type) -> list[Any]:
         if klass is Operation or klass is object:  # (many attributes, no groups)
             continue
         for key, value in vars(klass).items():
-            if isinstance(value, (_Group, AttrDef, RegionDef, SuccessorDef)):
+            if isinstance(value, (_Group, _Declared)):
                 seen.pop(key, None)
                 seen[key] = value
     return list(seen.values())
