@@ -19,9 +19,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from lark import Token
-from lark.exceptions import UnexpectedCharacters
-from lark.lexer import Lexer, LexerState
+from gpuopt.tokens import LexerState, Token, UnexpectedCharacters
 
 _SKIP = re.compile(r"(?:[ \t\r\n\f\v]+|//[^\n]*)*")
 _WORD = re.compile(r"[A-Za-z_][\w$.]*")
@@ -57,8 +55,8 @@ LEXER_TOKENS = frozenset(("VALUE_ID", "SYMBOL", "CARET_ID", "HASH_ID", "BANG_ID"
 keywords and punctuation are the grammar's own strings."""
 
 
-class MlirLexer(Lexer):
-    __future_interface__ = 2
+class MlirLexer:
+    """The lexer (Lark's table builder instantiates it too, wrapped as a Lark lexer: see parser/tables.py)."""
 
     aliases: dict[str, str] = {}
     """Other spellings of op keywords (`std.return`, `func.func`) -> the keyword; set by the parser."""
@@ -222,8 +220,7 @@ class MlirLexer(Lexer):
                         kind, stop = punct[c], pos + 1
                     if kind is None:
                         raise UnexpectedCharacters(text, pos, line, pos - line_start + 1,
-                                                   allowed={k for k in accepts if k.isupper()},
-                                                   state=state_stack[-1])
+                                                   allowed={k for k in accepts if k.isupper()})
             # _token(kind, text[pos:stop], pos, line, pos - line_start + 1, stop), inlined: most tokens get here
             tok = _new_str(MlirToken, text[pos:stop])
             tok.type = kind
@@ -261,23 +258,8 @@ class MlirLexer(Lexer):
         return "BARE_ID"
 
 
-class MlirToken(Token):
-    """A Lark token whose `value`, `end_line` and `end_column` follow from the rest (MLIR tokens are one line),
-    so that the lexer sets five fields per token, not eight."""
-
-    __slots__ = ()
-
-    @property  # type: ignore[override]
-    def value(self) -> str:
-        return str.__str__(self)
-
-    @property  # type: ignore[override]
-    def end_line(self) -> int:
-        return self.line
-
-    @property  # type: ignore[override]
-    def end_column(self) -> int:
-        return self.column + len(self)
+MlirToken = Token
+"""(The token class the lexer makes: five fields set per token.)"""
 
 
 def _token(kind: str, value: str, pos: int, line: int, column: int, end: int) -> Token:

@@ -6,10 +6,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from lark import Token
-
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
+from gpuopt.tokens import Token
 
 
 def string_value(token: Token | str) -> str:

@@ -16,13 +16,12 @@ from gpuopt.diagnostics import DiagnosticError, Location
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Block, Operation, Region, Value
 from gpuopt.literals import dims, int_value, string_value, symbol_name
+from gpuopt.tokens import Token
 
 if TYPE_CHECKING:
-    from lark import Token
-
     from gpuopt.ir import attributes as A
 
-__all__ = ["LabeledBlock", "ParseContext", "PrintContext", "dims", "int_value", "region_with_entry_args",
+__all__ = ["LabeledBlock", "ParseContext", "PrintContext", "Token", "dims", "int_value", "region_with_entry_args",
            "string_value", "symbol_name"]
 
 

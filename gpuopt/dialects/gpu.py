@@ -14,8 +14,6 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from lark import Token
-
 from gpuopt.diagnostics import DiagnosticError, Location
 from gpuopt.dialects import attr_kinds, ods
 from gpuopt.dialects.attr_kinds import DialectEnum, dialect_attr_reader
@@ -48,7 +46,7 @@ from gpuopt.dialects.traits import AllTypesMatch, HasParent
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Block, Operation, Region, Value
-from gpuopt.syntax import ParseContext, PrintContext, region_with_entry_args
+from gpuopt.syntax import ParseContext, PrintContext, Token, region_with_entry_args
 
 KERNEL_ATTR = "gpu.kernel"
 CONTAINER_MODULE_ATTR = "gpu.container_module"

@@ -10,10 +10,7 @@ from __future__ import annotations
 import gc
 from types import SimpleNamespace
 
-from lark.exceptions import UnexpectedInput, VisitError
-
 from gpuopt import dialects
-from gpuopt.diagnostics import DiagnosticError
 from gpuopt.dialects import ods
 from gpuopt.ir.core import Operation
 from gpuopt.lexer import MlirLexer
@@ -31,6 +28,7 @@ from gpuopt.parser.tables import (
     instantiate,
     load_tables,
 )
+from gpuopt.tokens import UnexpectedInput
 
 _PARSER: Parser | None = None
 _BUILDER: Builder | None = None
@@ -76,10 +74,6 @@ def parse(text: str, file: str = "<stdin>", allow_unregistered: bool = False, li
     gc.disable()  # the IR is acyclic garbage-free while parsing; collections only cost time here
     try:
         ops = drive(parser, builder, text)
-    except VisitError as e:  # an error raised inside a callback
-        if isinstance(e.orig_exc, DiagnosticError):
-            raise e.orig_exc from None
-        raise
     except UnexpectedInput as e:
         raise syntax_error(e, text, file, line_offset, parser.lexer) from None
     finally:

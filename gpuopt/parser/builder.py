@@ -7,8 +7,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from lark import Token, Transformer
-
 from gpuopt import dialects
 from gpuopt import literals as lit
 from gpuopt.diagnostics import DiagnosticError, Location
@@ -21,13 +19,13 @@ from gpuopt.parser.builtin_syntax import BuiltinSyntax
 from gpuopt.parser.resolve import PendingBlock, PendingValue
 from gpuopt.parser.tables import op_terminal
 from gpuopt.syntax import LabeledBlock
+from gpuopt.tokens import Token
 
 
-class Builder(BuiltinSyntax, Transformer):
+class Builder(BuiltinSyntax):
     """Lark callbacks: one per grammar rule; op rules dispatch to the op class's `from_syntax`."""
 
     def __init__(self) -> None:
-        super().__init__(visit_tokens=False)
         self.file = "<stdin>"
         self.line_offset = 0
         self.attr_aliases: dict[str, A.Attribute] = {}

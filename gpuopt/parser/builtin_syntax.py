@@ -5,13 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token
-
 from gpuopt import literals as lit
 from gpuopt.diagnostics import DiagnosticError, Location
 from gpuopt.dialects import ods
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
+from gpuopt.tokens import Token
 
 _FLOAT_TYPES: dict[str, T.FloatType] = {"f16": T.f16, "f32": T.f32, "f64": T.f64}
 """One `f32` (and so on) for every parse: type comparisons in the verifier then mostly stop at identity."""

@@ -6,11 +6,9 @@ import re
 from types import SimpleNamespace
 from typing import Any
 
-from lark import Token
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
-
 from gpuopt.diagnostics import DiagnosticError, Location
 from gpuopt.ir import types as T
+from gpuopt.tokens import LexerState, Token, UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 
 class ParserState:
@@ -31,8 +29,6 @@ class ParserState:
 
 def drive(parser: Any, builder: Any, text: str) -> Any:
     """The LALR loop over our lexer's tokens, calling the transformer on every reduction."""
-    from lark.lexer import LexerState
-
     states = parser.states
     reductions = parser.reductions
     state_stack = [parser.start_state]
@@ -51,7 +47,7 @@ def drive(parser: Any, builder: Any, text: str) -> Any:
             except KeyError:
                 _unknown_op(parser, builder, state_stack, value_stack)
                 expected = {s for s in states[state_stack[-1]] if s.isupper()}
-                raise UnexpectedToken(token, expected, state=shim) from None
+                raise UnexpectedToken(token, expected) from None
             if action >= 0:
                 state_stack.append(action)
                 value_stack.append(token)
@@ -78,7 +74,7 @@ def drive(parser: Any, builder: Any, text: str) -> Any:
         except KeyError:
             _unknown_op(parser, builder, state_stack, value_stack)
             expected = {s for s in states[state_stack[-1]] if s.isupper()}
-            raise UnexpectedToken(end, expected, state=shim) from None
+            raise UnexpectedToken(end, expected) from None
         size, origin, callback = reductions[~action]
         children = value_stack[-size:] if size else []
         del state_stack[len(state_stack) - size:]
@@ -107,7 +103,7 @@ def _unknown_op(parser: Any, builder: Any, state_stack: list[int], value_stack: 
 def syntax_error(e: UnexpectedInput, text: str, file: str, line_offset: int, lexer: Any = None) -> DiagnosticError:
     line = getattr(e, "line", 1) or 1
     col = getattr(e, "column", 1) or 1
-    if isinstance(e, UnexpectedEOF) or (isinstance(e, UnexpectedToken) and e.token.type == "$END"):
+    if isinstance(e, UnexpectedToken) and e.token.type == "$END":
         lines = text.split("\n")
         line = len(lines)
         col = len(lines[-1]) + 1

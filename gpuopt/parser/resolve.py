@@ -6,12 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token
-
 from gpuopt.diagnostics import DiagnosticError, Location
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Block, Operation, Region, Use, Value
 from gpuopt.syntax import LabeledBlock
+from gpuopt.tokens import Token
 
 
 class PendingValue(Value):

@@ -17,8 +17,6 @@ from pathlib import Path
 from types import CodeType
 from typing import Any
 
-from lark import Lark
-
 from gpuopt.dialects import format as format_rules
 from gpuopt.dialects import ods
 from gpuopt.ir import types as T
@@ -38,6 +36,16 @@ LARK_INTERNALS: tuple[str, ...] = (
 )
 """What the table compiler reads of Lark beyond its public API; pyproject.toml bounds Lark to the versions
 where tests/test_lark_internals.py finds each of them."""
+
+
+class ParsedTree:
+    """What a rule without a callback of its own reduces to (Lark's Tree, at run time): its name and parts."""
+
+    __slots__ = ("data", "children")
+
+    def __init__(self, data: str, children: list[Any]) -> None:
+        self.data = data
+        self.children = children
 
 
 def op_terminal(name: str) -> str:
@@ -230,10 +238,8 @@ def instantiate(recipe: _Recipe | None, builder: Any) -> Any:
         return None
     kind = recipe[0]
     if kind == "tree":
-        from lark import Tree
-
         name = recipe[1]
-        return lambda children: Tree(name, children)
+        return lambda children: ParsedTree(name, children)
     if kind == "call":
         return getattr(builder, recipe[1])
     if kind == "single":
@@ -311,17 +317,20 @@ def build_tables(grammar: str, path: Path | None, builder: Any) -> Tables:
     """The tables built from `grammar` by Lark (seconds), cached at `path` (when there is one)."""
     import marshal
 
-    from lark import Tree
+    from lark import Lark, Transformer, Tree
+    from lark.lexer import Lexer
     from lark.parse_tree_builder import ParseTreeBuilder
     from lark.parsers.lalr_analysis import Shift
 
-    lark = Lark(grammar, parser="lalr", lexer=MlirLexer, maybe_placeholders=True)
+    lexer = type("LarkMlirLexer", (MlirLexer, Lexer), {"__future_interface__": 2})
+    lark = Lark(grammar, parser="lalr", lexer=lexer, maybe_placeholders=True)
     table = lark.parser.parser._parse_table
     index = {rule: i for i, rule in enumerate(lark.rules)}
     assert sorted(table.states) == list(range(len(table.states)))
     states = [{str(name): arg if action is Shift else ~index[arg] for name, (action, arg) in actions.items()}
               for _, actions in sorted(table.states.items())]
-    callbacks = ParseTreeBuilder(lark.rules, Tree, maybe_placeholders=True).create_callback(builder)
+    view = type("BuilderView", (Transformer,), {"__getattr__": lambda self, name: getattr(builder, name)})()
+    callbacks = ParseTreeBuilder(lark.rules, Tree, maybe_placeholders=True).create_callback(view)
     reductions = _recipes(lark.rules, callbacks, builder)
     for recipe in _walk(reductions):
         if recipe[0] == "code":
@@ -345,15 +354,16 @@ def cache_path(grammar: str) -> Path | None:
     file is named by a hash of everything the tables depend on (the grammar, the lexer, this module's
     recipes, the dialects' callbacks, Lark's and gpuopt's versions)."""
     import hashlib
-
-    import lark as lark_module
+    from importlib.util import find_spec
 
     import gpuopt
 
     sources = [_HERE / "lexer.py", _HERE / "literals.py", _HERE / "syntax.py", *sorted((_HERE / "parser").glob("*.py")),
                *sorted((_HERE / "dialects").glob("*.py"))]
     key = grammar.encode() + b"".join(_read_or_empty(p) for p in sources)
-    key += f"{lark_module.__version__} {gpuopt.__version__}".encode()
+    lark = find_spec("lark")  # (its version, without importing it: its __init__ names it)
+    key += _read_or_empty(Path(lark.origin)) if lark is not None and lark.origin else b""
+    key += gpuopt.__version__.encode()
     digest = hashlib.sha256(key + _TABLE_FORMAT).hexdigest()[:16]
     override = os.environ.get("GPUOPT_CACHE_DIR")
     try:
