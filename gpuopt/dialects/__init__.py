@@ -7,7 +7,16 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-DIALECT_MODULES: tuple[str, ...] = ("builtin", "std", "arith", "memref", "gpu", "llvm", "nvvm", "rocdl")
+DIALECT_MODULES: tuple[str, ...] = (
+    "builtin",
+    "std",
+    "arith",
+    "memref",
+    "gpu",
+    "llvm",
+    "nvvm",
+    "rocdl",
+)
 """The dialect modules, in the order they register."""
 
 _LOADED: list[ModuleType] = []

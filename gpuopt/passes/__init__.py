@@ -161,8 +161,18 @@ def register_pass(cls: type[Pass]) -> type[Pass]:
     return cls
 
 
+PASS_MODULES: tuple[str, ...] = (
+    "gpu_to_llvm",
+)
+"""The modules of `gpuopt.passes` that declare passes; adding a pass module is one entry here."""
+
+
 def load_all() -> None:
-    from gpuopt.passes import gpu_to_llvm  # noqa: F401
+    """Imports every pass module, which registers its passes (their runs import what they need)."""
+    import importlib
+
+    for name in PASS_MODULES:
+        importlib.import_module(f"gpuopt.passes.{name}")
 
 
 def split_options(text: str) -> list[tuple[str, str | None]]:
