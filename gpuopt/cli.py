@@ -14,7 +14,6 @@ import os
 import re
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
@@ -26,6 +25,7 @@ from gpuopt.diagnostics import Diagnostic, DiagnosticError, Location, SourceMana
 from gpuopt.inputfile import InputError, read_input
 from gpuopt.outputfile import write_result
 from gpuopt.passes import PASSES, PassOptionError, load_all
+from gpuopt.valueclass import dataclass
 
 if TYPE_CHECKING:
     from gpuopt.passes.instrument import IRPrinting

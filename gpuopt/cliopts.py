@@ -10,13 +10,13 @@ module reads those declarations, checks argv as LLVM would, and hands click an a
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 import click
 
 from gpuopt.passes import PASSES, PROGRAM, PassOptionError, parse_bool, parse_integer
 from gpuopt.passes.manager import PassFlag, PipelineText, Step
+from gpuopt.valueclass import dataclass, field
 
 PIPELINE = "pass-pipeline"
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from gpuopt.valueclass import dataclass, field
 
 
 class Location:

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from io import StringIO
 from operator import attrgetter
 
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Block, Operation, Region, Value
+from gpuopt.valueclass import dataclass
 
 _UNSEEN = object()
 

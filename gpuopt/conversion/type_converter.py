@@ -6,10 +6,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from gpuopt.ir import types as T
 from gpuopt.ir.attributes import IntegerAttr
+from gpuopt.valueclass import dataclass
 
 
 @dataclass(frozen=True)

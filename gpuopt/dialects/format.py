@@ -23,11 +23,12 @@ one buildable type (`index`, `i32`), or from the op's `infer_result_types`.
 
 from __future__ import annotations
 
-import hashlib
 import re
+import zlib
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
+
+from gpuopt.valueclass import dataclass, field
 
 # -------------------------------------------------------------------------------------------------------
 # The format string
@@ -285,7 +286,8 @@ class _Compiler:
         body = self.symbols(self.elements, top=True)
         self.check_ambiguities(self.elements)
         text = " ".join(body)
-        digest = hashlib.sha1((text + "|" + "|".join(" ".join(r) for r in self.sub_rules)).encode()).hexdigest()[:12]
+        key = (text + "|" + "|".join(" ".join(r) for r in self.sub_rules)).encode()
+        digest = f"{zlib.crc32(key):08x}{zlib.adler32(key):08x}"
         rule = f"fmt_{digest}"
         grammar = [f"{rule}: _kw_{rule} {text}".rstrip()]
         group_rules = []

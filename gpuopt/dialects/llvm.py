@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -32,6 +31,7 @@ from gpuopt.dialects.ods import (
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Block, Operation, Region, Value
+from gpuopt.valueclass import dataclass
 
 # ---------------------------------------------------------------------------------------------------------
 # Types and type constraints.

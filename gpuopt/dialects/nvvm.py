@@ -13,7 +13,6 @@ hand-written kernels use it; mlir-opt 14 rejects it.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from gpuopt.diagnostics import DiagnosticError
 from gpuopt.dialects import llvm as L
@@ -22,6 +21,7 @@ from gpuopt.dialects.ods import NoSideEffect, op, operand, result, variadic_oper
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Operation
+from gpuopt.valueclass import dataclass
 
 KERNEL_ATTR = "nvvm.kernel"
 

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, ClassVar
 
 from gpuopt.ir import types as T
 from gpuopt.ir.attributes import Attribute, DenseElementsAttr, StringAttr, segment_sizes
 from gpuopt.ir.core import Block, Operation, Value
+from gpuopt.valueclass import dataclass, field
 
 REGISTRY: dict[str, type[Operation]] = {}
 """Canonical op name -> op class."""

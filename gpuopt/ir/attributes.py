@@ -10,11 +10,11 @@ from __future__ import annotations
 import math
 import re
 import struct
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from gpuopt.ir import types as T
+from gpuopt.valueclass import dataclass
 
 if TYPE_CHECKING:
     from fractions import Fraction

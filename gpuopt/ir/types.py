@@ -8,8 +8,9 @@ and caches it, because the printer asks for the same few types again and again.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
+
+from gpuopt.valueclass import dataclass, field
 
 if TYPE_CHECKING:
     from gpuopt.ir.attributes import Attribute

@@ -44,11 +44,10 @@ def _parser() -> tuple[Parser, Builder]:
             if spelling != keyword:
                 ALIAS_KEYWORDS[spelling] = keyword
         MlirLexer.aliases = ALIAS_KEYWORDS
-        grammar = grammar_text()
-        path = cache_path(grammar)
+        path = cache_path()
         tables = load_tables(path, _BUILDER)
         if tables is None:
-            tables = build_tables(grammar, path, _BUILDER)
+            tables = build_tables(grammar_text(), path, _BUILDER)
         REDUCTION_CODE.update(tables.code)
         reductions = [(size, origin, instantiate(recipe, _BUILDER)) for size, origin, recipe in tables.reductions]
         lexer = MlirLexer(SimpleNamespace(terminal_specs=tables.terminals))

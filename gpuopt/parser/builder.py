@@ -340,7 +340,7 @@ class Builder(BuiltinSyntax):
     def keyword_as_id(self, items: list[Token]) -> Token:
         return items[0]
 
-_FORMAT_RULE = re.compile(r"fmt_[0-9a-f]{12}(_g[0-9]+)?")
+_FORMAT_RULE = re.compile(r"fmt_[0-9a-f]{16}(_g[0-9]+)?")
 _SKIP_SPACE = re.compile(r"(?:[ \t\r\n]+|//[^\n]*)*")
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
 from functools import cache, partial
 from pathlib import Path
 from types import CodeType
@@ -21,6 +20,7 @@ from gpuopt.dialects import format as format_rules
 from gpuopt.dialects import ods
 from gpuopt.ir import types as T
 from gpuopt.lexer import MlirLexer
+from gpuopt.valueclass import cache_root, dataclass
 
 _HERE = Path(__file__).parent.parent
 
@@ -347,31 +347,28 @@ def build_tables(grammar: str, path: Path | None, builder: Any) -> Tables:
     return tables
 
 
-def cache_path(grammar: str) -> Path | None:
-    """Where the tables for `grammar` are cached, or None where no cache directory can be made (the tables
-    are then built at every start).  The directory is `$GPUOPT_CACHE_DIR`, else `~/.cache/gpuopt`, as for
-    the runtime wrappers' builds: the user's own, since the cache holds code that the parser runs.  The
-    file is named by a hash of everything the tables depend on (the grammar, the lexer, this module's
-    recipes, the dialects' callbacks, Lark's and gpuopt's versions)."""
-    import hashlib
+def cache_path() -> Path | None:
+    """Where the tables are cached, or None where no cache directory can be made (the tables are then built
+    at every start).  The directory is `$GPUOPT_CACHE_DIR`, else `~/.cache/gpuopt`, as for the runtime
+    wrappers' builds: the user's own, since the cache holds code that the parser runs.  The file is named by
+    a hash of everything the grammar and the tables are made from (the grammar files, the lexer, the
+    parser's modules, the dialects, Lark's and gpuopt's versions), so that a run that finds its tables
+    never builds the grammar text (the ops' formats compiled to rules) at all."""
     from importlib.util import find_spec
+    from zlib import adler32, crc32
 
     import gpuopt
 
-    sources = [_HERE / "lexer.py", _HERE / "literals.py", _HERE / "syntax.py", *sorted((_HERE / "parser").glob("*.py")),
-               *sorted((_HERE / "dialects").glob("*.py"))]
-    key = grammar.encode() + b"".join(_read_or_empty(p) for p in sources)
+    sources = [_HERE / "grammar.lark", _HERE / "lexer.py", _HERE / "literals.py", _HERE / "syntax.py",
+               *sorted((_HERE / "parser").glob("*.py")), *sorted((_HERE / "dialects").glob("*.py")),
+               *sorted((_HERE / "dialects").glob("*.lark"))]
+    key = b"\0".join(_read_or_empty(p) for p in sources)
     lark = find_spec("lark")  # (its version, without importing it: its __init__ names it)
     key += _read_or_empty(Path(lark.origin)) if lark is not None and lark.origin else b""
-    key += gpuopt.__version__.encode()
-    digest = hashlib.sha256(key + _TABLE_FORMAT).hexdigest()[:16]
-    override = os.environ.get("GPUOPT_CACHE_DIR")
-    try:
-        root = Path(override).expanduser() if override else Path.home() / ".cache" / "gpuopt"
-        root.mkdir(parents=True, exist_ok=True)
-    except (OSError, RuntimeError):  # (RuntimeError: no home directory)
-        return None
-    return root / f"grammar-{digest}.tables"
+    key += gpuopt.__version__.encode() + _TABLE_FORMAT
+    digest = f"{crc32(key):08x}{adler32(key):08x}{len(key) & 0xFFFF:04x}"  # (hashlib's import costs 5 ms)
+    root = cache_root()
+    return None if root is None else root / f"grammar-{digest}.tables"
 
 
 def _read_or_empty(path: Path) -> bytes:

@@ -17,10 +17,10 @@ MLIR 14's PassOptions and LLVM's `cl::opt<T>` do, with their messages: a quoted 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from gpuopt.ir.core import Operation
+from gpuopt.valueclass import dataclass, field
 
 PROGRAM = "gpuopt"
 """The program name LLVM's option errors start with (mlir-opt's are `mlir-opt: for the --x option: ...`)."""

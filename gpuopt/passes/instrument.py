@@ -13,12 +13,12 @@ upstream's OperationFingerPrint (result types added: a pass may retype a value i
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass, field
 from typing import TextIO
 
 from gpuopt.ir import attributes as A
 from gpuopt.ir.core import Operation
 from gpuopt.passes import Pass
+from gpuopt.valueclass import dataclass, field
 
 
 @dataclass

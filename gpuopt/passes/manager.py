@@ -19,13 +19,13 @@ pass (see `instrument.py` and `gpuopt/timing.py`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 from gpuopt.diagnostics import Diagnostic, DiagnosticError
 from gpuopt.ir.core import Operation
 from gpuopt.passes import PASSES, Pass, PassFailure, PassOptionError, PassSpec
 from gpuopt.passes.pipeline import Element, parse_pipeline
+from gpuopt.valueclass import dataclass, field
 
 if TYPE_CHECKING:
     from gpuopt.passes.instrument import IRPrinting

@@ -10,9 +10,8 @@ anchored on another op than its pipeline's (`Can't add pass ...`), as 14 does.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from gpuopt.passes import PASSES, PassOptionError
+from gpuopt.valueclass import dataclass, field
 
 BUFFER = "MLIR Textual PassPipeline Parser"
 """The buffer name 14's pipeline syntax errors are located in."""

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import ctypes
 import os
-from dataclasses import dataclass
+
+from gpuopt.valueclass import dataclass
 
 
 class NoDevice(Exception):

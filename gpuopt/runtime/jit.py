@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import ctypes
 import sys
-from dataclasses import dataclass
 
 from llvmlite import binding as llvm
 
@@ -17,6 +16,7 @@ from gpuopt.dialects import llvm as L
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Operation
 from gpuopt.runtime.libraries import RunnerError
+from gpuopt.valueclass import dataclass
 
 RESULT_KINDS: dict[str, type[ctypes._SimpleCData] | None] = {
     "void": None, "i32": ctypes.c_int32, "i64": ctypes.c_int64, "f32": ctypes.c_float}

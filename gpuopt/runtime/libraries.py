@@ -12,13 +12,13 @@ from __future__ import annotations
 import importlib.util
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
 
 from llvmlite import binding as llvm
 
 from gpuopt.runtime.devices import Device, NoDevice, find_device
+from gpuopt.valueclass import dataclass, field
 
 RUNTIMES = ("auto", "host", "cuda", "rocm", "none")
 

@@ -8,7 +8,7 @@ them as mlir-translate 14 reads them: a known enum name is that attribute, an un
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from gpuopt.valueclass import dataclass
 
 # display name -> TableGen record name, for LLVM 14's enum attributes
 ENUM_ATTRIBUTES: dict[str, str] = {

@@ -8,13 +8,12 @@ calling conventions, on metadata attachments and named metadata, and on the use-
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from llvmlite import ir
 
 from gpuopt.translate.datalayout import DataLayout
 from gpuopt.translate.fnattrs import Attribute, attribute_set
 from gpuopt.translate.metadata import MDNode, MetadataContext
+from gpuopt.valueclass import dataclass, field
 
 
 @dataclass

@@ -8,10 +8,11 @@ order, not the printed field order, decides the numbering.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Union
 
 from llvmlite import ir
+
+from gpuopt.valueclass import dataclass
 
 
 @dataclass(frozen=True)

@@ -13,8 +13,6 @@ Anything without a translation raises a `DiagnosticError` at the op, never a Pyt
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from llvmlite import ir
 
 from gpuopt.diagnostics import DiagnosticError
@@ -31,6 +29,7 @@ from gpuopt.translate.llmodule import ModuleInfo
 from gpuopt.translate.metadata import MDNode
 from gpuopt.translate.registry import AMENDERS, HANDLERS, load_all
 from gpuopt.translate.types import TypeTranslator, UnsupportedType
+from gpuopt.valueclass import dataclass, field
 
 MODULE_NAME = "LLVMDialectModule"
 
