@@ -32,7 +32,7 @@ def test_built_and_loaded_tables_parse_alike(tmp_path: Path) -> None:
     built = _gpuopt(tmp_path, str(SAMPLE))
     assert built.returncode == 0, built.stderr
     tables = marshal.loads(_cache_file(tmp_path).read_bytes())
-    assert set(tables) == {"states", "start_state", "end_state", "terminals", "reductions", "code"}
+    assert set(tables) == {"states", "start_state", "end_state", "terminals", "reductions", "code", "catalog"}
     loaded = _gpuopt(tmp_path, str(SAMPLE))
     assert loaded.returncode == 0, loaded.stderr
     assert loaded.stdout == built.stdout
@@ -59,3 +59,38 @@ def test_no_usable_cache_directory_still_parses(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert "gpu.launch_func" in done.stdout
     assert not (blocker.parent / "cache").exists()
+
+
+LAZY_PROBE = """
+import sys
+from gpuopt.diagnostics import DiagnosticError
+from gpuopt.parser import parse
+from gpuopt.verifier import verify
+def loaded():
+    return sorted(m.rpartition(".")[2] for m in sys.modules if m.startswith("gpuopt.dialects.")
+                  and m.rpartition(".")[2] not in ("format", "ods", "attr_kinds", "traits"))
+module = parse("func @f() {\\n  return\\n}")
+verify(module)
+print("plain", loaded())
+for text in ('"gpu.barrier"(%x) : (index) -> ()', 'llvm.mlir.global @g() {nvvm.kernel} : i32'):
+    try:
+        verify(parse("func @f(%x: index) { " + text + " return }" if "gpu" in text else text))
+    except DiagnosticError as e:
+        print("error", e.diagnostic.message)
+print("after", loaded())
+"""
+
+
+def test_dialects_load_as_the_input_names_them(tmp_path: Path) -> None:
+    """With the tables cached, a run imports only the dialects its input uses: an op in generic form and a
+    dialect attribute load their dialect (whose verifiers then run) as a custom form does."""
+    assert _gpuopt(tmp_path, str(SAMPLE)).returncode == 0  # builds and caches the tables
+    env = {**os.environ, "GPUOPT_CACHE_DIR": str(tmp_path)}
+    probe = subprocess.run([sys.executable, "-c", LAZY_PROBE], env=env, capture_output=True, text=True,
+                           timeout=300)
+    assert probe.returncode == 0, probe.stderr
+    lines = probe.stdout.splitlines()
+    assert lines[0] == "plain ['builtin', 'std']"
+    assert lines[1] == "error 'gpu.barrier' op requires zero operands"
+    assert lines[2] == "error 'nvvm.kernel' attribute attached to unexpected op"
+    assert lines[3] == "after ['builtin', 'gpu', 'llvm', 'nvvm', 'std']"

@@ -11,7 +11,6 @@ import gc
 from types import SimpleNamespace
 
 from gpuopt import dialects
-from gpuopt.dialects import ods
 from gpuopt.ir.core import Operation
 from gpuopt.lexer import MlirLexer
 from gpuopt.literals import dims, int_value, string_value, symbol_name
@@ -24,6 +23,7 @@ from gpuopt.parser.tables import (
     Parser,
     build_tables,
     cache_path,
+    fits,
     grammar_text,
     instantiate,
     load_tables,
@@ -37,17 +37,17 @@ _BUILDER: Builder | None = None
 def _parser() -> tuple[Parser, Builder]:
     global _PARSER, _BUILDER
     if _PARSER is None:
-        dialects.load_all()
-        _BUILDER = Builder()
-        for spelling, name in ods.SPELLINGS.items():
-            keyword = ods.REGISTRY[name].keyword
-            if spelling != keyword:
-                ALIAS_KEYWORDS[spelling] = keyword
-        MlirLexer.aliases = ALIAS_KEYWORDS
         path = cache_path()
-        tables = load_tables(path, _BUILDER)
-        if tables is None:
+        tables = load_tables(path)
+        if tables is not None:
+            dialects.install_catalog(tables.catalog)  # the dialects load as the input names them
+        _BUILDER = Builder()
+        if tables is None or not fits(tables, _BUILDER):
+            dialects.reset_catalog()
+            _BUILDER = Builder()
             tables = build_tables(grammar_text(), path, _BUILDER)
+        ALIAS_KEYWORDS.update(tables.catalog["aliases"])
+        MlirLexer.aliases = ALIAS_KEYWORDS
         REDUCTION_CODE.update(tables.code)
         reductions = [(size, origin, instantiate(recipe, _BUILDER)) for size, origin, recipe in tables.reductions]
         lexer = MlirLexer(SimpleNamespace(terminal_specs=tables.terminals))

@@ -17,7 +17,6 @@ from gpuopt.ir import types as T
 from gpuopt.ir.core import Block, Operation, Region, Value
 from gpuopt.parser.builtin_syntax import BuiltinSyntax
 from gpuopt.parser.resolve import PendingBlock, PendingValue
-from gpuopt.parser.tables import op_terminal
 from gpuopt.syntax import LabeledBlock
 from gpuopt.tokens import Token
 
@@ -38,21 +37,25 @@ class Builder(BuiltinSyntax):
         self.type_cache: dict[str, T.Type] = {}
         self.type_spans: dict[int, int] = {}
         """Builtin ops spelled without `builtin.`, which MLIR only resolves directly inside a module."""
-        for cls in ods.REGISTRY.values():
-            if cls.syntax and cls.syntax != ods.FORMAT_SYNTAX and not hasattr(self, cls.syntax):
-                setattr(self, cls.syntax, self._make_custom(cls.syntax))
-        self._format_ops: dict[str, type[Operation]] = {}
-        """Keyword terminal -> op class, for the ops with a declarative format (filled on first use)."""
+        self._ops: dict[str, type[Operation]] = {}
+        """Keyword terminal -> op class (filled on first use: a dialect is imported at its first op)."""
+        for rule in dialects.custom_rules():
+            if not hasattr(self, rule):
+                setattr(self, rule, self._make_custom())
         for rule, callback in dialects.grammar_callbacks().items():
             setattr(self, rule, _bind(callback, self))
 
-    def _make_custom(self, rule: str):
-        by_keyword = {op_terminal(cls.name): cls for cls in ods.REGISTRY.values() if cls.syntax == rule}
-        """The rule's op classes by keyword terminal (`std.return` is lexed as the terminal of `return`)."""
+    def _op(self, keyword: Token) -> type[Operation]:
+        """The op class a keyword names (`std.return` is lexed as the terminal of `return`)."""
+        cls = self._ops.get(keyword.type)
+        if cls is None:
+            cls = self._ops[keyword.type] = dialects.terminal_op(keyword.type)
+        return cls
 
+    def _make_custom(self):
         def build(children: list[Any]) -> Operation:
             keyword: Token = children[0]
-            cls = by_keyword[keyword.type]
+            cls = self._op(keyword)
             loc = self.loc(keyword)
             op = cls.from_syntax(self, children[1:], loc)
             if op.loc is None:
@@ -76,11 +79,7 @@ class Builder(BuiltinSyntax):
 
     def _build_format_op(self, children: list[Any]) -> Operation:
         keyword: Token = children[0]
-        cls = self._format_ops.get(keyword.type)
-        if cls is None:
-            self._format_ops.update({op_terminal(c.name): c for c in ods.REGISTRY.values()
-                                     if c.syntax == ods.FORMAT_SYNTAX})
-            cls = self._format_ops[keyword.type]
+        cls = self._op(keyword)
         loc = self.loc(keyword)
         op = format_rules.binder(cls)(self, children[1:], loc)
         if cls.name.startswith("builtin.") and not self.text.startswith("builtin.", keyword.start_pos):
@@ -253,7 +252,7 @@ class Builder(BuiltinSyntax):
         loc = self.loc(name_tok)
         after_name = Location(loc.file, loc.line, loc.col + len(str(name_tok)))
         canonical = ods.SPELLINGS.get(name, name)
-        cls = ods.REGISTRY.get(canonical)
+        cls = ods.REGISTRY.get(canonical) or dialects.op_class(canonical)
         if cls is None and not self.allow_unregistered and not name.startswith(ods.UNKNOWN_OPS_DIALECT_PREFIXES):
             dialect = name.split(".")[0]
             if "." not in name or dialect not in ods.DIALECTS:

@@ -16,8 +16,8 @@ from pathlib import Path
 from types import CodeType
 from typing import Any
 
+from gpuopt.dialects import catalog, ods
 from gpuopt.dialects import format as format_rules
-from gpuopt.dialects import ods
 from gpuopt.ir import types as T
 from gpuopt.lexer import MlirLexer
 from gpuopt.valueclass import cache_root, dataclass
@@ -101,6 +101,8 @@ class Tables:
     reductions: list[tuple[int, str, Any]]
     """Per rule: (number of symbols popped, the rule's nonterminal, its `_Recipe`)."""
     code: dict[str, CodeType]
+    catalog: dict[str, Any]
+    """What the parser knows of every dialect without importing it (`dialects.catalog`)."""
 
 
 @dataclass
@@ -290,19 +292,21 @@ def _recipes(rules: list[Any], callbacks: dict[Any, Any], builder: Any) -> list[
     return reductions
 
 
-def load_tables(path: Path | None, builder: Any) -> Tables | None:
-    """The tables cached at `path` (`_cache_path`), or None when there are none usable."""
+def load_tables(path: Path | None) -> Tables | None:
+    """The tables cached at `path` (`cache_path`), or None when there are none."""
     import marshal
 
     if path is None:
         return None
     try:
-        tables = Tables(**marshal.loads(path.read_bytes()))
+        return Tables(**marshal.loads(path.read_bytes()))
     except (OSError, ValueError, EOFError, TypeError):
         return None
-    if not all(hasattr(builder, recipe[1]) for recipe in _walk(tables.reductions) if recipe[0] == "call"):
-        return None  # (made with other Builder callbacks)
-    return tables
+
+
+def fits(tables: Tables, builder: Any) -> bool:
+    """Whether `builder` has every callback the tables' recipes call (else they were made for other code)."""
+    return all(hasattr(builder, recipe[1]) for recipe in _walk(tables.reductions) if recipe[0] == "call")
 
 
 def _walk(reductions: list[tuple[int, str, Any]]) -> Iterator[_Recipe]:
@@ -336,7 +340,7 @@ def build_tables(grammar: str, path: Path | None, builder: Any) -> Tables:
         if recipe[0] == "code":
             _code(recipe[1])
     tables = Tables(states, table.start_states["start"], table.end_states["start"],
-                     MlirLexer.terminal_specs(lark.terminals), reductions, dict(REDUCTION_CODE))
+                     MlirLexer.terminal_specs(lark.terminals), reductions, dict(REDUCTION_CODE), catalog())
     if path is not None:
         try:
             tmp = path.with_suffix(f".{os.getpid()}.tmp")
@@ -379,4 +383,4 @@ def _read_or_empty(path: Path) -> bytes:
         return b""
 
 
-_TABLE_FORMAT = b"marshal-recipes-1"
+_TABLE_FORMAT = b"marshal-recipes-2"
