@@ -3,6 +3,7 @@
     python bench/run.py parse        # parse + verify + print, MB/s
     python bench/run.py gpu-to-llvm  # --gpu-to-llvm, seconds and time per function, vs mlir-opt 14
     python bench/run.py startup      # gpuopt on a small file, process start included
+    python bench/run.py lit          # a lit-style run: 200 small files, one process each, vs mlir-opt 14
 
 Each figure is the best of `--repeat` runs of the real command line (process start included), so it is
 what a user waits for.  Time per function staying flat as N grows is the linearity check.
@@ -43,7 +44,8 @@ def best_time(cmd: list[str], repeat: int) -> float | None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("mode", choices=["parse", "gpu-to-llvm", "startup"])
+    parser.add_argument("mode", choices=["parse", "gpu-to-llvm", "startup", "lit"])
+    parser.add_argument("--files", type=int, default=200, help="lit mode: how many small files")
     parser.add_argument("--sizes", default="1000,2000,4000,6000")
     parser.add_argument("--repeat", type=int, default=1)
     parser.add_argument("--no-launch", action="store_true", help="modules without gpu.launch_func")
@@ -56,6 +58,9 @@ def main() -> None:
         python = min(best_time([sys.executable, "-c", "pass"], 1) or 0 for _ in range(5))
         print(f"gpuopt {small.name}: best {times[0]:.3f} s, median {times[len(times) // 2]:.3f} s "
               f"(python -c pass: {python:.3f} s)")
+        return
+    if args.mode == "lit":
+        lit_style(args.files)
         return
     flags = ["--gpu-to-llvm"] if args.mode == "gpu-to-llvm" else []
     oracle = os.path.exists(ORACLE)
@@ -76,6 +81,30 @@ def main() -> None:
                 else:
                     line += f" {'failed':>12}"
             print(line, flush=True)
+
+
+def lit_style(count: int) -> None:
+    """What a lit suite feels: `count` small modules (one to three functions of GPU ops), each lowered by its
+    own process, one after the other, as RUN lines are; the total for gpuopt and for mlir-opt 14."""
+    with tempfile.TemporaryDirectory() as tmp:
+        files = []
+        for i in range(count):
+            path = Path(tmp) / f"t{i}.mlir"
+            path.write_text(generate(1 + i % 3, launch=i % 2 == 0))
+            files.append(str(path))
+        tools = {"gpuopt": [sys.executable, "-m", "gpuopt"]}
+        if os.path.exists(ORACLE):
+            tools["mlir-opt 14"] = [ORACLE]
+        totals = {}
+        for name, command in tools.items():
+            start = time.perf_counter()
+            for path in files:
+                if best_time([*command, "--gpu-to-llvm", path], 1) is None:
+                    return
+            totals[name] = time.perf_counter() - start
+            print(f"{name:>12}: {totals[name]:.2f} s for {count} files, {totals[name] / count * 1e3:.1f} ms per RUN line")
+        if len(totals) == 2:
+            print(f"{'ratio':>12}: gpuopt / mlir-opt 14 = {totals['gpuopt'] / totals['mlir-opt 14']:.1f}")
 
 
 if __name__ == "__main__":
