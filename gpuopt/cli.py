@@ -24,7 +24,7 @@ from gpuopt.deepstack import run_with_deep_stack
 from gpuopt.diagnostics import Diagnostic, DiagnosticError, Location, SourceManager, check_expected, collect_expected
 from gpuopt.inputfile import InputError, read_input
 from gpuopt.outputfile import write_result
-from gpuopt.passes import PASSES, PassOptionError, load_all
+from gpuopt.passes import PASSES, PassOptionError
 from gpuopt.valueclass import dataclass
 
 if TYPE_CHECKING:
@@ -330,7 +330,6 @@ def _run(argv: list[str] | None) -> None:
     from gpuopt.cliopts import parse_command_line
 
     gc.disable()  # a short-lived process building a large object graph: collections are pure overhead
-    load_all()
     command_line = parse_command_line(_main, list(sys.argv[1:] if argv is None else argv))
     if command_line.errors:
         click.echo("\n".join(command_line.errors), err=True)

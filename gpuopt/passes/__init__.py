@@ -16,7 +16,7 @@ MLIR 14's PassOptions and LLVM's `cl::opt<T>` do, with their messages: a quoted 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, MutableMapping
 from typing import Any, ClassVar
 
 from gpuopt.ir.core import Operation
@@ -153,7 +153,49 @@ class Pass:
         return cls(**values)
 
 
-PASSES: dict[str, type[Pass]] = {}
+class PassRegistry(MutableMapping[str, type[Pass]]):
+    """Every pass by name.  Start-up pays only for the passes a run asks for: the names come from a catalog
+    (pass name -> the module that registers it) cached beside the parser tables, and a pass's module is
+    imported at its first lookup.  The catalog is rebuilt, by importing every module in PASS_MODULES, when
+    one of the pass modules' sources changes.  Passes registered at run time (tests) live beside it."""
+
+    def __init__(self) -> None:
+        self.loaded: dict[str, type[Pass]] = {}
+        self._catalog: dict[str, str] | None = None
+
+    def catalog(self) -> dict[str, str]:
+        if self._catalog is None:
+            self._catalog = _load_catalog()
+        return self._catalog
+
+    def __getitem__(self, name: str) -> type[Pass]:
+        cls = self.loaded.get(name)
+        if cls is None:
+            import importlib
+
+            importlib.import_module(self.catalog()[name])
+            cls = self.loaded[name]
+        return cls
+
+    def __setitem__(self, name: str, cls: type[Pass]) -> None:
+        self.loaded[name] = cls
+
+    def __delitem__(self, name: str) -> None:
+        del self.loaded[name]
+        if self._catalog is not None:
+            self._catalog.pop(name, None)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.loaded or name in self.catalog()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter({**dict.fromkeys(self.catalog()), **dict.fromkeys(self.loaded)})
+
+    def __len__(self) -> int:
+        return len(set(self.catalog()) | set(self.loaded))
+
+
+PASSES = PassRegistry()
 
 
 def register_pass(cls: type[Pass]) -> type[Pass]:
@@ -173,6 +215,48 @@ def load_all() -> None:
 
     for name in PASS_MODULES:
         importlib.import_module(f"gpuopt.passes.{name}")
+
+
+_CATALOG_FORMAT = b"pass-catalog-1"
+
+
+def _load_catalog() -> dict[str, str]:
+    """{pass name: module} from the cache, else by importing every pass module (and caching the result).
+    The cache file is named by a checksum of the pass modules' sources, as the parser tables are."""
+    import marshal
+    import os
+    from zlib import adler32, crc32
+
+    from gpuopt.valueclass import cache_root
+
+    here = os.path.dirname(__file__)
+    key = _CATALOG_FORMAT + ",".join(PASS_MODULES).encode()
+    for name in PASS_MODULES:
+        try:
+            with open(os.path.join(here, *name.split(".")) + ".py", "rb") as f:
+                key += b"\0" + f.read()
+        except OSError:  # an install that ships only bytecode: the module list still counts
+            pass
+    root = cache_root()
+    path = None if root is None else root / f"passes-{crc32(key):08x}{adler32(key):08x}.marshal"
+    if path is not None:
+        try:
+            catalog = marshal.loads(path.read_bytes())
+            if isinstance(catalog, dict):
+                return catalog
+        except (OSError, ValueError, EOFError, TypeError):
+            pass
+    load_all()
+    catalog = {name: cls.__module__ for name, cls in PASSES.loaded.items()
+               if cls.__module__.startswith("gpuopt.")}
+    if path is not None:
+        try:
+            temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+            temporary.write_bytes(marshal.dumps(catalog))
+            os.replace(temporary, path)
+        except OSError:
+            pass
+    return catalog
 
 
 def split_options(text: str) -> list[tuple[str, str | None]]:
