@@ -24,6 +24,7 @@ DIALECT_MODULES: tuple[str, ...] = (
     "memref",
     "gpu",
     "llvm",
+    "math",
     "nvvm",
     "rocdl",
 )

@@ -668,7 +668,8 @@ class OpFacts:
     of the shapes already met: by operand count (and segment-size attribute), then by result count."""
 
     __slots__ = ("registered", "terminator", "isolated", "symbol_table", "needs_terminator", "own_verify",
-                 "required", "attr_sized", "operand_plans", "result_plans", "plans", "checked_traits", "infer")
+                 "required", "attr_sized", "operand_plans", "result_plans", "plans", "checked_traits", "native_traits",
+                 "infer")
 
     def __init__(self, cls: type[Operation]) -> None:
         traits = getattr(cls, "traits", ())
@@ -680,9 +681,11 @@ class OpFacts:
         self.own_verify = cls.verify is not Operation.verify
         self.required = tuple(getattr(cls, "required_attributes", ()))
         self.attr_sized = AttrSizedOperandSegments in traits
-        self.checked_traits = tuple(t for t in traits if callable(getattr(t, "verify", None))
-                                    and not isinstance(t, type))
-        """Trait instances with a check of their own (traits.py), run after the ODS checks."""
+        checked = [t for t in traits if callable(getattr(t, "verify", None)) and not isinstance(t, type)]
+        self.native_traits = tuple(t for t in checked if getattr(t, "native", False))
+        """NativeOpTraits with a check (SameOperandsAndResultType): after the count traits, before ODS's checks."""
+        self.checked_traits = tuple(t for t in checked if not getattr(t, "native", False))
+        """The other trait instances with a check of their own (traits.py), run after the ODS checks."""
         self.infer = getattr(cls, "infer_result_types", None)
         """InferTypeOpInterface: checked before anything else, as mlir-opt 14 reports a mismatch first."""
         self.operand_plans: dict[Any, _SidePlan] = {}
@@ -813,6 +816,11 @@ def verify_groups(op: Operation, f: OpFacts | None = None) -> None:
     if plan is None:
         plan = _op_plan(op, f)
     operand_checks, result_checks, error = plan
+    if f.native_traits:
+        if error is not None and not error.startswith(_GROUP_ERRORS):
+            raise op.error(error)
+        for trait in f.native_traits:
+            trait.verify(op)
     if f.required:
         if error is not None and not operand_checks and not result_checks and not error.startswith(_GROUP_ERRORS):
             raise op.error(error)  # the count traits (NOperands, AttrSizedOperandSegments) run before ODS's checks

@@ -20,6 +20,10 @@ TypeLink = tuple[str, str, "Callable[[T.Type], T.Type] | None"]
 class OpTrait(Trait):
     """A trait instance attached to an op class (`traits=(AllTypesMatch("lhs", "rhs"),)`)."""
 
+    native = False
+    """An upstream NativeOpTrait: mlir-opt 14 checks it before the ODS-generated checks (a PredOpTrait such
+    as AllTypesMatch is checked after them)."""
+
     def verify(self, op: Operation) -> None:
         """Raise `op.error(...)` when the op breaks the trait."""
 
@@ -46,6 +50,8 @@ def _links(names: list[str]) -> Iterator[TypeLink]:
 class SameOperandsAndResultType(OpTrait):
     """Every operand and result has one type (OpTrait::SameOperandsAndResultType)."""
 
+    native = True
+
     def verify(self, op: Operation) -> None:
         values = [*op.operands, *op.results]
         if values:
@@ -59,6 +65,8 @@ class SameOperandsAndResultType(OpTrait):
 
 class SameTypeOperands(OpTrait):
     """Every operand has one type (OpTrait::SameTypeOperands)."""
+
+    native = True
 
     def verify(self, op: Operation) -> None:
         if op.operands:
