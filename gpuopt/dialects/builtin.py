@@ -221,7 +221,7 @@ def _symbol(tok: Any) -> str:
     return _symbol_name(tok)
 
 
-@op("builtin.unrealized_conversion_cast", aliases=("unrealized_conversion_cast",))
+@op("builtin.unrealized_conversion_cast", traits=(ods.NoSideEffect,), aliases=("unrealized_conversion_cast",))
 class UnrealizedConversionCastOp(Operation):
     """Bridges types during partial conversion; printed `builtin.unrealized_conversion_cast %a : A to B`."""
 

@@ -1022,6 +1022,8 @@ class ShuffleOp(Operation):
 class PrintfOp(Operation):
     """`gpu.printf "fmt" %a, %b : i32, f32`."""
 
+    memory_effects = ("write",)
+
     args = variadic_operand(ANY)
 
     @property
@@ -1109,6 +1111,8 @@ def _layout_symbols(t: T.MemRefType) -> int | None:
 class AllocOp(_AsyncOp):
     """`%m = gpu.alloc [async [%deps]] (%dynamic_sizes)[%symbols] : memref<...>`."""
 
+    memory_effects = ("alloc",)
+
     async_dependencies = variadic_operand(ASYNC_TOKEN)
     dynamic_sizes = variadic_operand(INDEX)
     symbol_operands = variadic_operand(INDEX)
@@ -1141,6 +1145,8 @@ class AllocOp(_AsyncOp):
 class DeallocOp(_AsyncOp):
     """`gpu.dealloc [async [%deps]] %m : memref<...>`."""
 
+    memory_effects = ("free",)
+
     async_dependencies = variadic_operand(ASYNC_TOKEN)
     memref = operand(ANY_MEMREF)
     async_token = optional_result(ASYNC_TOKEN)
@@ -1169,6 +1175,8 @@ def _element_type(t: T.Type) -> T.Type:
 class MemcpyOp(_AsyncOp):
     """Copies `src` into `dst`."""
 
+    memory_effects = ("write", "read")
+
     async_dependencies = variadic_operand(ASYNC_TOKEN)
     dst = operand(ANY_MEMREF)
     src = operand(ANY_MEMREF)
@@ -1193,6 +1201,8 @@ class MemcpyOp(_AsyncOp):
     format=_ASYNC + " $dst `,` $value `:` type($dst) `,` type($value) attr-dict")
 class MemsetOp(_AsyncOp):
     """Fills `dst` with `value`."""
+
+    memory_effects = ("write",)
 
     async_dependencies = variadic_operand(ASYNC_TOKEN)
     dst = operand(ANY_MEMREF)
@@ -1222,6 +1232,8 @@ _MMA_SPACES = (GENERIC_MEMORY_SPACE, SHARED_MEMORY_SPACE, GLOBAL_MEMORY_SPACE)
 class SubgroupMmaLoadMatrixOp(Operation):
     """`%m = gpu.subgroup_mma_load_matrix %src[%i, %j] {leadDimension = 32 : index} : memref<..> -> T`."""
 
+    memory_effects = ("read",)
+
     src_memref = operand(ods.unchecked(type_class=T.MemRefType))
     indices = variadic_operand(ods.unchecked(buildable=T.index))
     res = result(ods.unchecked(type_class=T.MMAMatrixType))
@@ -1244,6 +1256,8 @@ class SubgroupMmaLoadMatrixOp(Operation):
     format="$src `,` $dst_memref `[` $indices `]` attr-dict `:` type($src) `,` type($dst_memref)")
 class SubgroupMmaStoreMatrixOp(Operation):
     """`gpu.subgroup_mma_store_matrix %m, %dst[%i, %j] {leadDimension = 32 : index} : T, memref<..>`."""
+
+    memory_effects = ("write",)
 
     src = operand(ods.unchecked(type_class=T.MMAMatrixType))
     dst_memref = operand(ods.unchecked(type_class=T.MemRefType))

@@ -187,16 +187,17 @@ class _AllocLike(Operation):
 
 @op("memref.alloc", traits=(AttrSizedOperandSegments,))
 class AllocOp(_AllocLike):
-    pass
+    memory_effects = ("alloc",)
 
 
 @op("memref.alloca", traits=(AttrSizedOperandSegments,), syntax="memref_alloc")
 class AllocaOp(_AllocLike):
-    pass
+    memory_effects = ("alloc",)
 
 
 @op("memref.dealloc")
 class DeallocOp(Operation):
+    memory_effects = ("free",)
     memref = operand(ANY_RANKED_OR_UNRANKED)
 
     @classmethod
@@ -214,6 +215,7 @@ class DeallocOp(Operation):
 
 @op("memref.load")
 class LoadOp(Operation):
+    memory_effects = ("read",)
     memref = operand(ANY_MEMREF)
     indices = variadic_operand(INDEX)
     result_ = result(ANY)
@@ -243,6 +245,7 @@ class LoadOp(Operation):
 
 @op("memref.store")
 class StoreOp(Operation):
+    memory_effects = ("write",)
     value = operand(ANY)
     memref = operand(ANY_MEMREF)
     indices = variadic_operand(INDEX)

@@ -384,6 +384,14 @@ class NoSideEffect(Trait):
     pass
 
 
+class RecursiveSideEffects(Trait):
+    """The op's effects are those of the ops in its regions (see gpuopt/rewrite/effects.py)."""
+
+
+class Commutative(Trait):
+    """Operands may be swapped: the folder moves constant operands last (upstream's IsCommutative)."""
+
+
 def has_trait(op: Operation, trait: type[Trait]) -> bool:
     return trait in getattr(type(op), "traits", ())
 

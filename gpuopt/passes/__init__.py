@@ -204,6 +204,7 @@ def register_pass(cls: type[Pass]) -> type[Pass]:
 
 
 PASS_MODULES: tuple[str, ...] = (
+    "cse",
     "gpu_to_llvm",
 )
 """The modules of `gpuopt.passes` that declare passes; adding a pass module is one entry here."""

@@ -1,0 +1,3 @@
+"""Rewriting inside the IR, as MLIR 14's Transforms/Utils do it: side-effect queries (effects.py), dominance
+(dominance.py), the folder that uniques constants (folder.py), region simplification (regions.py), the
+pattern rewriter (pattern.py) and the greedy pattern driver behind `canonicalize` (greedy.py)."""
