@@ -1,8 +1,9 @@
 """`gpuopt`: the mlir-opt-style driver.  Reads MLIR, verifies it, runs the requested passes, prints it.
 
 The options are mlir-opt 14's, spelled as LLVM's command line spells them (see `cliopts.py`: `-o=FILE`,
-`--flag=false`, "Did you mean"); they are declared once, below, for click, which also writes `--help`.  Pass
-flags and `--pass-pipeline`s build one pass manager per input chunk, in command-line order (`passes/`).
+`--flag=false`, "Did you mean"); they are declared once, below, as a table (`OPTIONS`), from which click
+writes `--help`.  Pass flags and `--pass-pipeline`s build one pass manager per input chunk, in command-line
+order (`passes/`).
 Flags that mean nothing to a single-threaded Python tool (`-mlir-disable-threading`) are accepted and do
 nothing, so that upstream RUN lines work unchanged.
 """
@@ -16,10 +17,9 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NoReturn
 
-import click
-
 from gpuopt import __version__
-from gpuopt.crash import debugging, internal_error, output_error, run_command
+from gpuopt.cliopts import CliOption, CommandLine, parse_command_line
+from gpuopt.crash import debugging, internal_error, output_error, run_main
 from gpuopt.deepstack import run_with_deep_stack
 from gpuopt.diagnostics import Diagnostic, DiagnosticError, Location, SourceManager, check_expected, collect_expected
 from gpuopt.inputfile import InputError, read_input
@@ -131,83 +131,95 @@ _IR = "(MLIR 15+ spelling: --mlir-print-ir-...)"
 _HELP_SETTINGS = {"help_option_names": ["--help", "-h"], "max_content_width": 110, "terminal_width": 110}
 
 
-@click.command(context_settings=_HELP_SETTINGS)
-@click.argument("input_file", default="-", metavar="[INPUT]")
-@click.option("-o", "output", default="-", metavar="<filename>", help="Output filename (default: stdout).")
-@click.option("--allow-unregistered-dialect", is_flag=True, help="Allow operations of unknown dialects.")
-@click.option("--split-input-file", is_flag=True, help="Split the input at '// -----' and process each chunk.")
-@click.option("--verify-diagnostics", is_flag=True, help="Check diagnostics against expected-* annotations.")
-@click.option("--verify-each/--no-verify-each", default=True, help="Run the verifier after each pass (default: on).")
-@click.option("--show-dialects", is_flag=True, help="Print the list of registered dialects.")
-@click.option("--pass-pipeline", "pass_pipeline", metavar="<pipeline>", expose_value=False,
-              help="A textual pass pipeline, e.g. 'builtin.module(gpu.module(PASS),PASS{opt=v})'.")
-@click.option("--mlir-print-op-generic", is_flag=True, help="Print every op in the generic form.")
-@click.option("--mlir-print-debuginfo", is_flag=True, help="Print locations: loc(...) after each op.")
-@click.option("--mlir-pretty-debuginfo", is_flag=True, help="With --mlir-print-debuginfo, pretty locations.")
-@click.option("--mlir-print-local-scope", is_flag=True, help="No aliases: spell maps, sets, locations inline.")
-@click.option("--mlir-elide-elementsattrs-if-larger", "elide", type=click.IntRange(min=0), default=None,
-              metavar="<uint>", help="Elide elements attributes with more elements than this.")
-@click.option("--mlir-timing", is_flag=True, help="Print the execution time report to stderr.")
-@click.option("--mlir-timing-display", type=click.Choice(["list", "tree"]), default="tree",
-              help="The timing report's form (default: tree).")
-@click.option("--print-ir-before", "--mlir-print-ir-before", "ir_before", multiple=True, metavar="<pass-arg>",
-              help="Print the IR before the named passes (comma separated). " + _IR)
-@click.option("--print-ir-after", "--mlir-print-ir-after", "ir_after", multiple=True, metavar="<pass-arg>",
-              help="Print the IR after the named passes.")
-@click.option("--print-ir-before-all", "--mlir-print-ir-before-all", "ir_before_all", is_flag=True,
-              help="Print the IR before each pass (to stderr).")
-@click.option("--print-ir-after-all", "--mlir-print-ir-after-all", "ir_after_all", is_flag=True,
-              help="Print the IR after each pass.")
-@click.option("--print-ir-after-change", "--mlir-print-ir-after-change", "ir_after_change", is_flag=True,
-              help="With -print-ir-after(-all): only when the pass changed the IR.")
-@click.option("--print-ir-after-failure", "--mlir-print-ir-after-failure", "ir_after_failure", is_flag=True,
-              help="Print the IR after a pass only if it failed.")
-@click.option("--print-ir-module-scope", "--mlir-print-ir-module-scope", "ir_module_scope", is_flag=True,
-              help="When printing the IR around a pass, print the whole module.")
-@click.option("--pass-statistics", is_flag=True, help="Print the pass statistics report (gpuopt's passes keep none).")
-@click.option("--pass-statistics-display", type=click.Choice(["list", "pipeline"]), default="pipeline",
-              help=_NO_OP)
-@click.option("--mlir-disable-threading", is_flag=True, help=_NO_OP + " gpuopt runs on one thread.")
-@click.option("--mlir-print-op-on-diagnostic/--no-mlir-print-op-on-diagnostic", default=True,
-              help=_NO_OP + " gpuopt never adds the `see current operation` note to verifier errors.")
-@click.option("--mlir-print-stacktrace-on-diagnostic", is_flag=True, help=_NO_OP)
-@click.version_option(__version__, "--version", message="gpuopt %(version)s (MLIR 14 compatible)")
-@click.pass_context
-def _main(ctx: click.Context, input_file: str, output: str, allow_unregistered_dialect: bool,
-          split_input_file: bool, verify_diagnostics: bool, verify_each: bool, show_dialects: bool,
-          **flags: Any) -> None:
-    if show_dialects:
+OPTIONS: tuple[CliOption, ...] = (
+    CliOption(("o",), "output", "Output filename (default: stdout).", "string", "-", metavar="<filename>"),
+    CliOption(("allow-unregistered-dialect",), "allow_unregistered_dialect", "Allow operations of unknown dialects."),
+    CliOption(("split-input-file",), "split_input_file", "Split the input at '// -----' and process each chunk."),
+    CliOption(("verify-diagnostics",), "verify_diagnostics", "Check diagnostics against expected-* annotations."),
+    CliOption(("verify-each",), "verify_each", "Run the verifier after each pass (default: on).", default=True,
+              negation="no-verify-each"),
+    CliOption(("show-dialects",), "show_dialects", "Print the list of registered dialects."),
+    CliOption(("pass-pipeline",), "pass_pipeline", "A textual pass pipeline, e.g. "
+              "'builtin.module(gpu.module(PASS),PASS{opt=v})'.", "string", metavar="<pipeline>"),
+    CliOption(("mlir-print-op-generic",), "mlir_print_op_generic", "Print every op in the generic form."),
+    CliOption(("mlir-print-debuginfo",), "mlir_print_debuginfo", "Print locations: loc(...) after each op."),
+    CliOption(("mlir-pretty-debuginfo",), "mlir_pretty_debuginfo", "With --mlir-print-debuginfo, pretty locations."),
+    CliOption(("mlir-print-local-scope",), "mlir_print_local_scope",
+              "No aliases: spell maps, sets, locations inline."),
+    CliOption(("mlir-elide-elementsattrs-if-larger",), "elide",
+              "Elide elements attributes with more elements than this.", "uint", metavar="<uint>"),
+    CliOption(("mlir-timing",), "mlir_timing", "Print the execution time report to stderr."),
+    CliOption(("mlir-timing-display",), "mlir_timing_display", "The timing report's form (default: tree).",
+              "choice", "tree", ("list", "tree")),
+    CliOption(("print-ir-before", "mlir-print-ir-before"), "ir_before",
+              "Print the IR before the named passes (comma separated). " + _IR, "list", metavar="<pass-arg>"),
+    CliOption(("print-ir-after", "mlir-print-ir-after"), "ir_after", "Print the IR after the named passes.", "list",
+              metavar="<pass-arg>"),
+    CliOption(("print-ir-before-all", "mlir-print-ir-before-all"), "ir_before_all",
+              "Print the IR before each pass (to stderr)."),
+    CliOption(("print-ir-after-all", "mlir-print-ir-after-all"), "ir_after_all", "Print the IR after each pass."),
+    CliOption(("print-ir-after-change", "mlir-print-ir-after-change"), "ir_after_change",
+              "With -print-ir-after(-all): only when the pass changed the IR."),
+    CliOption(("print-ir-after-failure", "mlir-print-ir-after-failure"), "ir_after_failure",
+              "Print the IR after a pass only if it failed."),
+    CliOption(("print-ir-module-scope", "mlir-print-ir-module-scope"), "ir_module_scope",
+              "When printing the IR around a pass, print the whole module."),
+    CliOption(("pass-statistics",), "pass_statistics", "Print the pass statistics report (gpuopt's passes keep none)."),
+    CliOption(("pass-statistics-display",), "pass_statistics_display", _NO_OP, "choice", "pipeline",
+              ("list", "pipeline")),
+    CliOption(("mlir-disable-threading",), "mlir_disable_threading", _NO_OP + " gpuopt runs on one thread."),
+    CliOption(("mlir-print-op-on-diagnostic",), "mlir_print_op_on_diagnostic",
+              _NO_OP + " gpuopt never adds the `see current operation` note to verifier errors.", default=True,
+              negation="no-mlir-print-op-on-diagnostic"),
+    CliOption(("mlir-print-stacktrace-on-diagnostic",), "mlir_print_stacktrace_on_diagnostic", _NO_OP),
+    CliOption(("help", "h"), "help", "Show this message and exit."),
+    CliOption(("version",), "version", "Show the version and exit."),
+)
+"""mlir-opt 14's options as gpuopt accepts them (`cliopts.py` reads argv against this table)."""
+
+
+def _echo_err(text: str) -> None:
+    sys.stderr.write(text + "\n")
+
+
+def _main(command_line: CommandLine) -> int:
+    values = command_line.values
+    if values["show_dialects"]:
         from gpuopt.dialects import load_all as load_dialects
         from gpuopt.dialects.ods import DIALECTS
 
         load_dialects()
-        click.echo("Available Dialects:\n" + "\n".join(sorted(DIALECTS)), nl=False)
-        ctx.exit(0)
+        sys.stdout.write("Available Dialects:\n" + "\n".join(sorted(DIALECTS)))
+        return 0
     try:
-        name, text = read_input(input_file)
+        name, text = read_input(command_line.positional[0] if command_line.positional else "-")
     except InputError as e:
-        click.echo(str(e) if e.located else f"gpuopt: {e}", err=True)
-        ctx.exit(1)
+        _echo_err(str(e) if e.located else f"gpuopt: {e}")
+        return 1
     sources = SourceManager()
     sources.add(name, text)
     from gpuopt import printer
 
+    split_input_file = values["split_input_file"]
     try:
-        opts = _options(ctx.obj or [], name, allow_unregistered_dialect, verify_each, flags)
-        outputs, failed = _run_chunks(text, name, sources, opts, split_input_file, verify_diagnostics, flags)
+        opts = _options(command_line.steps, name, values["allow_unregistered_dialect"], values["verify_each"],
+                        values)
+        outputs, failed = _run_chunks(text, name, sources, opts, split_input_file, values["verify_diagnostics"],
+                                      values)
     finally:
         printer.DEFAULT_FLAGS = printer.PrintFlags()  # in-process callers (tests) get the defaults back
     # mlir-opt 14 ends every chunk's output with the separator, the last one and failed ones included
     result = "".join(o + "// -----\n" for o in outputs) if split_input_file else "".join(outputs)
+    output = values["output"]
     try:
         if output == "-" or not failed:  # a file is only written on success
             write_result(output, result)
     except BrokenPipeError:
         raise
     except OSError as e:
-        click.echo(output_error("gpuopt", output, e), err=True)
-        ctx.exit(1)
-    ctx.exit(1 if failed else 0)
+        _echo_err(output_error("gpuopt", output, e))
+        return 1
+    return 1 if failed else 0
 
 
 def _run_chunks(text: str, name: str, sources: SourceManager, opts: Options, split: bool, verify_diagnostics: bool,
@@ -226,7 +238,7 @@ def _run_chunks(text: str, name: str, sources: SourceManager, opts: Options, spl
             report(e.diagnostic)
         except PassOptionError as e:
             outputs.append("")
-            click.echo("\n".join(e.lines), err=True)
+            _echo_err("\n".join(e.lines))
             failed = True
         except RecursionError:
             outputs.append("")
@@ -244,7 +256,7 @@ def _run_chunks(text: str, name: str, sources: SourceManager, opts: Options, spl
             last = offset + chunk.count("\n") + 1
             problems = check_expected(collect_expected(text, name, offset + 1, last), reported)
             for problem in problems:
-                click.echo(sources.render(problem), err=True, nl=False)
+                sys.stderr.write(sources.render(problem))
             failed = failed or bool(problems)
         else:
             failed = failed or bool(reported)
@@ -260,7 +272,7 @@ def _reporter(reported: list[Diagnostic], sources: SourceManager | None) -> Call
     def report(d: Diagnostic) -> None:
         reported.append(d)
         if sources is not None:
-            click.echo(sources.render(d), err=True, nl=False)
+            sys.stderr.write(sources.render(d))
 
     return report
 
@@ -327,13 +339,17 @@ def _exit_status(code: object) -> int:
 
 
 def _run(argv: list[str] | None) -> None:
-    from gpuopt.cliopts import parse_command_line
+    from gpuopt.cliopts import help_text
 
     gc.disable()  # a short-lived process building a large object graph: collections are pure overhead
-    command_line = parse_command_line(_main, list(sys.argv[1:] if argv is None else argv))
+    command_line = parse_command_line(OPTIONS, list(sys.argv[1:] if argv is None else argv))
     if command_line.errors:
-        click.echo("\n".join(command_line.errors), err=True)
+        _echo_err("\n".join(command_line.errors))
         sys.exit(1)
-    if "--help" in command_line.click_args or "-h" in command_line.click_args:
-        _main.epilog = _pass_help()
-    run_command(_main, "gpuopt", command_line.click_args, obj=command_line.steps)
+    if command_line.values["help"]:
+        sys.stdout.write(help_text(OPTIONS, "gpuopt", "[INPUT]", _pass_help(), _HELP_SETTINGS))
+        sys.exit(0)
+    if command_line.values["version"]:
+        sys.stdout.write(f"gpuopt {__version__} (MLIR 14 compatible)\n")
+        sys.exit(0)
+    run_main(lambda: _main(command_line), "gpuopt")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from typing import Any, NoReturn
 
 from gpuopt.diagnostics import Location
@@ -88,31 +89,41 @@ def silence_stdout() -> None:
         pass
 
 
-def run_command(command: Any, prog_name: str, args: list[str], obj: Any = None) -> NoReturn:
-    """Runs a click command and exits as every gpuopt tool does: 0 on success, 1 for bad input or options
-    (click's own usage errors included), 0 quietly when a reader closed the pipe, 2 with one line for a bug."""
-    import click
-
+def run_main(call: Callable[[], int | None], prog_name: str) -> NoReturn:
+    """Runs a tool's body and exits as every gpuopt tool does: its status (0 for None), 0 quietly when a
+    reader closed the pipe, 1 for input nested too deeply, 2 with one line for a bug."""
     try:
-        code = command.main(args=args, prog_name=prog_name, standalone_mode=False, obj=obj)
+        code = call()
         sys.exit(code if isinstance(code, int) else 0)
-    except click.exceptions.Exit as e:
-        sys.exit(e.exit_code)
-    except click.ClickException as e:
-        e.show()
-        sys.exit(1)
     except BrokenPipeError:
         silence_stdout()
         sys.exit(0)
     except RecursionError:
-        click.echo(f"{prog_name}: error: input nested too deeply", err=True)
+        sys.stderr.write(f"{prog_name}: error: input nested too deeply\n")
         sys.exit(1)
     except InternalError as e:
-        click.echo(e.line, err=True)
+        sys.stderr.write(e.line + "\n")
         sys.exit(2)
     except Exception as e:  # noqa: BLE001 - anything else is a bug in gpuopt
         if debugging():
             raise
-        click.echo(f"{prog_name}: internal error: {type(e).__name__}: {e} (set GPUOPT_DEBUG=1 for a traceback)",
-                   err=True)
+        sys.stderr.write(f"{prog_name}: internal error: {type(e).__name__}: {e} (set GPUOPT_DEBUG=1 for a "
+                         "traceback)\n")
         sys.exit(2)
+
+
+def run_command(command: Any, prog_name: str, args: list[str], obj: Any = None) -> NoReturn:
+    """Runs a click command as `run_main` runs a tool; click's own usage errors exit 1."""
+    import click
+
+    def call() -> int | None:
+        try:
+            code = command.main(args=args, prog_name=prog_name, standalone_mode=False, obj=obj)
+            return code if isinstance(code, int) else 0
+        except click.exceptions.Exit as e:
+            return e.exit_code
+        except click.ClickException as e:
+            e.show()
+            return 1
+
+    run_main(call, prog_name)
