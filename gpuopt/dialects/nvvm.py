@@ -1,9 +1,10 @@
 """nvvm (MLIR 14): the NVVM IR ops `convert-gpu-to-nvvm` emits and the ones written by hand.
 
-Generic form only for now: the declarative custom syntax is added on top of these classes; each docstring
-gives MLIR 14's custom form.  Operand and result constraints, required attributes and verifier messages
-are mlir-opt 14's.  Enum attributes are kept as written: `#nvvm<"shfl_kind bfly">` for the shuffle kind,
-`#nvvm.mma_layout<row>` (and `mma_type`, `mma_frag`) for the wmma ops, as 14 prints them.  Their translation
+The ops the GPU lowerings emit (special registers, `nvvm.barrier0`, `nvvm.shfl.sync`) have MLIR 14's
+declarative custom syntax; the others are generic form only for now, each docstring giving MLIR 14's custom
+form.  Operand and result constraints, required attributes and verifier messages are mlir-opt 14's.  The
+shuffle kind is an enum attribute (`#nvvm<"shfl_kind bfly">`, spelled `bfly` in the custom form); the wmma
+ops' `#nvvm.mma_layout<row>` (and `mma_type`, `mma_frag`) are kept as written, as 14 prints them.  Their translation
 to LLVM intrinsics is in gpuopt/translate/nvvm.py.
 
 `nvvm.rcp.approx.ftz.f` is not in MLIR 14 (it arrived in 15); it is declared, as 15 has it, because
@@ -17,7 +18,9 @@ import re
 from gpuopt.diagnostics import DiagnosticError
 from gpuopt.dialects import llvm as L
 from gpuopt.dialects import ods
-from gpuopt.dialects.ods import NoSideEffect, op, operand, result, variadic_operand
+from gpuopt.dialects.attr_kinds import DialectEnum as EnumKind
+from gpuopt.dialects.attr_kinds import dialect_attr_reader
+from gpuopt.dialects.ods import NoSideEffect, attribute, op, operand, result, variadic_operand
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Operation
@@ -42,6 +45,8 @@ class DialectEnum:
         return A.OpaqueAttr(f'#{self.dialect}<"{self.mnemonic} {case}">')
 
     def value(self, attr: A.Attribute | None) -> str | None:
+        if isinstance(attr, A.EnumAttr) and attr.dialect == self.dialect and attr.mnemonic == self.mnemonic:
+            return attr.case if attr.case in self.cases else None
         if not isinstance(attr, A.OpaqueAttr):
             return None
         if self.pretty:
@@ -57,6 +62,9 @@ class DialectEnum:
 
 
 SHFL_KIND = DialectEnum("nvvm", "shfl_kind", ("bfly", "up", "down", "idx"), "NVVM shuffle kind")
+SHFL_KIND_ATTR = EnumKind("nvvm", "shfl_kind", "::mlir::NVVM::ShflKind", "ShflKindAttr", SHFL_KIND.cases,
+                          SHFL_KIND.description)
+ods.DIALECT_ATTR_PARSERS["nvvm"] = dialect_attr_reader("nvvm", [SHFL_KIND_ATTR])
 MMA_LAYOUT = DialectEnum("nvvm", "mma_layout", ("row", "col"), "NVVM MMA layout", pretty=True)
 MMA_TYPE = DialectEnum("nvvm", "mma_type", ("f16", "f32", "tf32"), "NVVM MMA types", pretty=True)
 MMA_FRAG = DialectEnum("nvvm", "mma_frag", ("a", "b", "c"), "NVVM MMA frag type", pretty=True)
@@ -89,34 +97,31 @@ SPECIAL_REGISTERS = ("laneid", "warpsize", "tid.x", "tid.y", "tid.z", "ntid.x", 
 and grid size (ctaid, nctaid)."""
 
 ods.op_family((f"nvvm.read.ptx.sreg.{r}" for r in SPECIAL_REGISTERS), SpecialRegisterOp, (NoSideEffect,),
-              "`%0 = {name} : i32`")
+              "`%0 = {name} : i32`", format="attr-dict `:` type($res)")
 
 
 # ---------------------------------------------------------------------------------------------------------
 # Synchronization, shuffles, votes.
 
 
-@op("nvvm.barrier0", syntax="")
+@op("nvvm.barrier0", format="attr-dict")
 class Barrier0Op(Operation):
     """`nvvm.barrier0`: `bar.sync 0`, the block-wide barrier."""
 
 
-@op("nvvm.shfl.sync", syntax="")
+@op("nvvm.shfl.sync",
+    format="$kind $dst `,` $val `,` $offset `,` $mask_and_clamp attr-dict `:` type($val) `->` type($res)")
 class ShflOp(Operation):
     """`%0 = nvvm.shfl.sync bfly %dst, %val, %offset, %mask_and_clamp {return_value_and_is_valid} : f32 ->
     !llvm.struct<(f32, i1)>`: a warp shuffle of kind bfly, up, down or idx; with `return_value_and_is_valid`
     the result is a {value, predicate} struct."""
 
-    dst = operand(L.LLVM_ANY)
+    dst = operand(ods.I32)
     val = operand(L.LLVM_ANY)
-    offset = operand(L.LLVM_ANY)
-    mask_and_clamp = operand(L.LLVM_ANY)
+    offset = operand(ods.I32)
+    mask_and_clamp = operand(ods.I32)
     res = result(L.LLVM_ANY)
-    required_attributes = (SHFL_KIND.required("kind"),)
-
-    @property
-    def kind(self) -> str:
-        return SHFL_KIND.value(self.attributes.get("kind")) or ""
+    kind = attribute(SHFL_KIND_ATTR)
 
     @property
     def with_predicate(self) -> bool:

@@ -577,13 +577,14 @@ FORMAT_SYNTAX = "<format>"
 
 
 def op_family(names: Any, base: type[Operation], traits: tuple[type[Trait], ...] = (),
-              doc: str = "") -> dict[str, type[Operation]]:
-    """Registers one generic-form op per name, each a subclass of `base` (which declares their groups): for
-    families of ops that differ in name only (`nvvm.read.ptx.sreg.tid.x`, `...tid.y`, ...)."""
+              doc: str = "", format: str | None = None) -> dict[str, type[Operation]]:
+    """Registers one op per name, each a subclass of `base` (which declares their groups): for families of
+    ops that differ in name only (`nvvm.read.ptx.sreg.tid.x`, `...tid.y`, ...); generic form only unless a
+    declarative `format` is given."""
     out = {}
     for name in names:
         cls = type(name.replace(".", "_"), (base,), {"__doc__": doc.format(name=name) or base.__doc__})
-        out[name] = op(name, traits=traits, syntax="")(cls)
+        out[name] = op(name, traits=traits, syntax=None if format else "", format=format)(cls)
     return out
 
 

@@ -1,8 +1,8 @@
 """rocdl (MLIR 14): the ROCDL ops `convert-gpu-to-rocdl` emits and the ones written by hand.
 
-Generic form only for now: the declarative custom syntax is added on top of these classes; each docstring
-gives MLIR 14's custom form.  Operand and result constraints and verifier messages are mlir-opt 14's.
-Their translation (AMDGPU intrinsics, device-library calls, the kernel calling convention) is in
+The ids, sizes and the barrier have MLIR 14's declarative custom syntax; the other ops are generic form
+only for now, each docstring giving MLIR 14's custom form.  Operand and result constraints and verifier
+messages are mlir-opt 14's.  Their translation (AMDGPU intrinsics, device-library calls, the kernel calling convention) is in
 gpuopt/translate/rocdl.py.
 """
 
@@ -29,10 +29,10 @@ INDEX_OPS = {f"rocdl.{what}.{dim}": (what, "xyz".index(dim))
              for what in ("workitem.id", "workgroup.id", "workgroup.dim", "grid.dim") for dim in "xyz"}
 """Work-item id and work-group id (intrinsics), work-group size and grid size (device-library calls)."""
 
-ods.op_family(INDEX_OPS, IndexOp, (NoSideEffect,), "`%0 = {name} : i32`")
+ods.op_family(INDEX_OPS, IndexOp, (NoSideEffect,), "`%0 = {name} : i32`", format="attr-dict `:` type($res)")
 
 
-@op("rocdl.barrier", syntax="")
+@op("rocdl.barrier", format="attr-dict")
 class BarrierOp(Operation):
     """`rocdl.barrier`: a work-group barrier between a release and an acquire fence."""
 
