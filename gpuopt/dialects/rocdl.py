@@ -2,8 +2,8 @@
 
 The ids, sizes and the barrier have MLIR 14's declarative custom syntax; the other ops are generic form
 only for now, each docstring giving MLIR 14's custom form.  Operand and result constraints and verifier
-messages are mlir-opt 14's.  Their translation (AMDGPU intrinsics, device-library calls, the kernel calling convention) is in
-gpuopt/translate/rocdl.py.
+messages are mlir-opt 14's.  Their translation (AMDGPU intrinsics, device-library calls, the kernel
+calling convention) is in gpuopt/translate/rocdl.py.
 """
 
 from __future__ import annotations
