@@ -168,12 +168,13 @@ class _Dominance:
     before it exactly when it was checked already: `visited` stands in for block positions.  The common cases
     (an earlier result or an argument of the user's own block) are decided inline."""
 
-    __slots__ = ("visited", "dominators", "failures")
+    __slots__ = ("visited", "dominators", "failures", "reachable")
 
     def __init__(self) -> None:
         self.visited: set[Operation] = set()
         self.dominators: dict[Region, dict[Block, set[Block]]] = {}
         self.failures: list[tuple[Operation, int, Value]] = []
+        self.reachable: dict[Region, set[Block]] = {}
 
     def check(self, op: Operation) -> None:
         block = op.parent
@@ -190,7 +191,17 @@ class _Dominance:
             visited.add(op)
 
     def _check_in_full(self, op: Operation) -> None:
-        """The uncommon cases: every operand of `op` through `_dominates`, the first failure recorded."""
+        """The uncommon cases: every operand of `op` through `_dominates`, the first failure recorded.  The
+        operands of an op in a block the entry does not reach are not checked (mlir-opt 14: "dominance is only
+        meaningful inside reachable blocks"); ops nested in it are."""
+        block = op.parent
+        if block is not None and block.parent is not None and block.parent.blocks[0] is not block:
+            region = block.parent
+            reachable = self.reachable.get(region)
+            if reachable is None:
+                reachable = self.reachable[region] = _reachable_blocks(region)
+            if block not in reachable:
+                return
         for index, value in enumerate(op.operands):
             if not _dominates(value, op, self.visited, self.dominators):
                 self.failures.append((op, index, value))
@@ -207,7 +218,7 @@ def _dominance_error(op: Operation, index: int, value: Value) -> DiagnosticError
         if ods.has_trait(ancestor, ods.IsolatedFromAbove):
             return op.error("using value defined outside the region").note(
                 "required by region isolation constraints", ancestor.loc)
-    err = op.error(f"operand #{index} does not dominate this use")
+    err = DiagnosticError.at(op.loc, f"operand #{index} does not dominate this use")
     def_op = getattr(value, "op", None)
     if def_op is not None:
         where = "(op in the same block)" if def_op.parent is op.parent else (
@@ -270,26 +281,42 @@ _GRAPH_REGIONS = {"builtin.module", "gpu.module"}
 
 
 def _dominator_sets(region: Region) -> dict[Block, set[Block]]:
-    """Iterative data-flow dominators; regions here have few blocks."""
+    """Iterative data-flow dominators; regions here have few blocks.  As LLVM's dominator tree (which
+    mlir-opt 14 asks), a block the entry does not reach is dominated by every block and dominates none
+    but itself: only reachable predecessors count, and an unreachable block's set is every block."""
     blocks = region.blocks
+    reachable = _reachable_blocks(region)
     preds: dict[Block, list[Block]] = {b: [] for b in blocks}
-    for b in blocks:
+    for b in reachable:
         term = b.terminator
-        if term is not None:
-            for s in term.successors:
-                if s in preds:
-                    preds[s].append(b)
+        for s in term.successors if term is not None else ():
+            if s in preds:
+                preds[s].append(b)
     all_blocks = set(blocks)
     dom = {b: set(all_blocks) for b in blocks}
     dom[blocks[0]] = {blocks[0]}
+    live = [b for b in blocks[1:] if b in reachable]
     changed = True
     while changed:
         changed = False
-        for b in blocks[1:]:
-            ps = [dom[p] for p in preds[b]]
-            new = set.intersection(*ps) if ps else set()
-            new = new | {b}
+        for b in live:
+            new = set.intersection(*(dom[p] for p in preds[b])) | {b}
             if new != dom[b]:
                 dom[b] = new
                 changed = True
     return dom
+
+
+def _reachable_blocks(region: Region) -> set[Block]:
+    """The blocks of `region` its entry block reaches along successors."""
+    if not region.blocks:
+        return set()
+    reachable = {region.blocks[0]}
+    stack = [region.blocks[0]]
+    while stack:
+        term = stack.pop().terminator
+        for s in term.successors if term is not None else ():
+            if s not in reachable and s.parent is region:
+                reachable.add(s)
+                stack.append(s)
+    return reachable

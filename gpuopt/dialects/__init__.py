@@ -27,6 +27,7 @@ DIALECT_MODULES: tuple[str, ...] = (
     "math",
     "nvvm",
     "rocdl",
+    "scf",
 )
 """The dialect modules, in the order they register."""
 
