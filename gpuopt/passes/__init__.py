@@ -206,6 +206,8 @@ def register_pass(cls: type[Pass]) -> type[Pass]:
 PASS_MODULES: tuple[str, ...] = (
     "cse",
     "gpu_to_llvm",
+    "serialize_to_cubin",
+    "serialize_to_hsaco",
 )
 """The modules of `gpuopt.passes` that declare passes; adding a pass module is one entry here."""
 

@@ -41,13 +41,13 @@ def _quoted(text: str) -> str:
 
 
 class DebugTranslation:
-    def __init__(self, top: Operation, info: ModuleInfo) -> None:
+    def __init__(self, top: Operation, info: ModuleInfo, enabled: bool = True) -> None:
         self.info = info
         self.files: dict[str, DINode] = {}
         self.locations: dict[tuple[int, Location], MDNode] = {}
         self.blocks: dict[tuple[int, int], DINode] = {}
         self.unit: MDNode | None = None
-        if not any(op.loc is not None for op in _walk(top)):
+        if not enabled or not any(op.loc is not None for op in _walk(top)):
             return
         md = info.md
         cu_file = md.di("DIFile", [("filename", _quoted(info.name)), ("directory", _quoted("/"))], [])

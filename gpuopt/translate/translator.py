@@ -33,9 +33,10 @@ from gpuopt.valueclass import dataclass, field
 
 MODULE_NAME = "LLVMDialectModule"
 
-SKIPPED_TOP_LEVEL = frozenset({"gpu.module"})
+SKIPPED_TOP_LEVEL = frozenset({"gpu.module", "gpu.module_end"})
 """Top-level ops holding device code, which is compiled separately (to the `gpu.binary` blob): skipped, so
-the host side of a module that still has its kernels translates."""
+the host side of a module that still has its kernels translates; and the terminator of a `gpu.module`, so
+that a kernel module translates by itself (the serialization passes translate each one, as 14's do)."""
 
 _I8P = ir.PointerType(ir.IntType(8))
 _RESERVED = {"malloc": ir.FunctionType(_I8P, [ir.IntType(64)]), "free": ir.FunctionType(ir.VoidType(), [_I8P])}
@@ -44,9 +45,10 @@ _RESERVED = {"malloc": ir.FunctionType(_I8P, [ir.IntType(64)]), "free": ir.Funct
 class ModuleTranslation:
     """One translation of a `builtin.module` whose body holds LLVM-dialect globals and functions."""
 
-    def __init__(self, top: Operation) -> None:
+    def __init__(self, top: Operation, debug_info: bool = True) -> None:
         load_all()
         self.top = top
+        self.debug_info = debug_info
         self.context = ir.Context()
         self.module = ir.Module(MODULE_NAME, context=self.context)
         self.info = ModuleInfo(self.module, MODULE_NAME)
@@ -64,7 +66,7 @@ class ModuleTranslation:
         self._module_attributes()
         for name, ftype in _RESERVED.items():
             self.info.get_or_insert_function(name, ftype)
-        self.debug = DebugTranslation(self.top, self.info)
+        self.debug = DebugTranslation(self.top, self.info, self.debug_info)
         global_ops: list[L.GlobalOp] = []
         func_ops: list[L.LLVMFuncOp] = []
         for op in (o for r in self.top.regions for b in r.blocks for o in b.ops):
@@ -459,9 +461,10 @@ class InitializerTranslation(FunctionTranslation):
         raise op_error(block.ops[-1], "global initializer region does not return a value")
 
 
-def translate_module(top: Operation) -> ModuleInfo:
-    """The translation of a verified `builtin.module` of LLVM-dialect ops (raises DiagnosticError)."""
-    return ModuleTranslation(top).run()
+def translate_module(top: Operation, debug_info: bool = True) -> ModuleInfo:
+    """The translation of a verified `builtin.module` (or `gpu.module`) of LLVM-dialect ops (raises
+    DiagnosticError); `debug_info=False` leaves out the line tables whatever the locations say."""
+    return ModuleTranslation(top, debug_info).run()
 
 
 def _require_name(op: Operation, name: str) -> None:

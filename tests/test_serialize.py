@@ -1,0 +1,298 @@
+"""gpu-to-cubin and gpu-to-hsaco: real binaries, checked structurally (ELF header and symbols), and the
+PTX checked by NVIDIA's own assembler.  Each tool a test needs (nvJitLink, ptxas from the
+nvidia-cuda-nvcc wheel, an ld.lld) is skipped when absent; `pip install -e '.[test]'` brings all but ld.lld."""
+
+from __future__ import annotations
+
+import glob
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gpuopt.diagnostics import DiagnosticError
+from gpuopt.ir import attributes as A
+from gpuopt.ir.core import Operation
+from gpuopt.parser import parse
+from gpuopt.passes import PassSpec, load_all
+from gpuopt.target import elf
+from gpuopt.target.codegen import TargetError
+from gpuopt.verifier import verify
+
+NVVM_KERNELS = """
+gpu.module @kernels {
+  llvm.mlir.global internal @tile() {addr_space = 3 : i32} : !llvm.array<32 x f32>
+  llvm.func @helper(%x: f32) -> f32 {
+    %y = llvm.fadd %x, %x : f32
+    llvm.return %y : f32
+  }
+  llvm.func @scale(%data: !llvm.ptr<f32>, %factor: f32) attributes {gpu.kernel, nvvm.kernel} {
+    %tid = "nvvm.read.ptx.sreg.tid.x"() : () -> i32
+    %zero = llvm.mlir.constant(0 : i32) : i32
+    %p = llvm.getelementptr %data[%tid] : (!llvm.ptr<f32>, i32) -> !llvm.ptr<f32>
+    %x = llvm.load %p : !llvm.ptr<f32>
+    %y = llvm.fmul %x, %factor : f32
+    %h = llvm.call @helper(%y) : (f32) -> f32
+    %tile = llvm.mlir.addressof @tile : !llvm.ptr<array<32 x f32>, 3>
+    %q = llvm.getelementptr %tile[%zero, %tid] : (!llvm.ptr<array<32 x f32>, 3>, i32, i32) -> !llvm.ptr<f32, 3>
+    llvm.store %h, %q : !llvm.ptr<f32, 3>
+    "nvvm.barrier0"() : () -> ()
+    %z = llvm.load %q : !llvm.ptr<f32, 3>
+    llvm.store %z, %p : !llvm.ptr<f32>
+    llvm.return
+  }
+  llvm.func @fill(%data: !llvm.ptr<i32>) attributes {gpu.kernel, nvvm.kernel} {
+    %tid = "nvvm.read.ptx.sreg.tid.x"() : () -> i32
+    %p = llvm.getelementptr %data[%tid] : (!llvm.ptr<i32>, i32) -> !llvm.ptr<i32>
+    llvm.store %tid, %p : !llvm.ptr<i32>
+    llvm.return
+  }
+}
+gpu.module @more {
+  llvm.func @other() attributes {gpu.kernel, nvvm.kernel} {
+    llvm.return
+  }
+}
+"""
+
+ROCDL_KERNELS = """
+gpu.module @kernels {
+  llvm.mlir.global internal @tile() {addr_space = 3 : i32} : !llvm.array<64 x i32>
+  llvm.func @store_ids(%out: !llvm.ptr<i32, 1>) attributes {gpu.kernel, rocdl.kernel} {
+    %tid = "rocdl.workitem.id.x"() : () -> i32
+    %bid = "rocdl.workgroup.id.x"() : () -> i32
+    %zero = llvm.mlir.constant(0 : i32) : i32
+    %tile = llvm.mlir.addressof @tile : !llvm.ptr<array<64 x i32>, 3>
+    %q = llvm.getelementptr %tile[%zero, %tid] : (!llvm.ptr<array<64 x i32>, 3>, i32, i32) -> !llvm.ptr<i32, 3>
+    llvm.store %bid, %q : !llvm.ptr<i32, 3>
+    "rocdl.barrier"() : () -> ()
+    %v = llvm.load %q : !llvm.ptr<i32, 3>
+    %p = llvm.getelementptr %out[%tid] : (!llvm.ptr<i32, 1>, i32) -> !llvm.ptr<i32, 1>
+    llvm.store %v, %p : !llvm.ptr<i32, 1>
+    llvm.return
+  }
+  llvm.func @empty() attributes {gpu.kernel, rocdl.kernel} {
+    llvm.return
+  }
+}
+"""
+
+
+def gpu_modules(source: str) -> tuple[Operation, list[Operation]]:
+    top = parse(source, "kernels.mlir")
+    verify(top)
+    return top, [op for op in top.regions[0].blocks[0].ops if op.op_name == "gpu.module"]
+
+
+def serialize(source: str, pass_name: str, **options: str) -> list[bytes]:
+    """Runs the pass on each gpu.module; the binaries attached, as bytes."""
+    load_all()
+    top, modules = gpu_modules(source)
+    for module in modules:
+        PassSpec(pass_name, dict(options)).instantiate().run(module)
+    annotation = options.get("gpu-binary-annotation", "gpu.binary")
+    blobs = []
+    for module in modules:
+        attr = module.attributes[annotation]
+        assert isinstance(attr, A.StringAttr)
+        blobs.append(attr.value.encode("utf-8", errors="surrogateescape"))
+    return blobs
+
+
+def has_nvjitlink() -> bool:
+    try:
+        from cuda.bindings import nvjitlink  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def ptxas() -> str | None:
+    """ptxas from the nvidia-cuda-nvcc wheel (the test extra), else one on PATH."""
+    try:
+        import nvidia.cuda_nvcc as nvcc
+    except ImportError:
+        nvcc = None
+    for root in list(getattr(nvcc, "__path__", [])):
+        candidate = os.path.join(root, "bin", "ptxas")
+        if os.access(candidate, os.X_OK):
+            return candidate
+    from shutil import which
+
+    return which("ptxas")
+
+
+def has_ld_lld() -> bool:
+    from gpuopt.target.hsaco import find_linker
+
+    try:
+        find_linker()
+    except TargetError:
+        return False
+    return True
+
+
+needs_nvjitlink = pytest.mark.skipif(not has_nvjitlink(), reason="needs cuda-bindings and nvidia-nvjitlink-cu12")
+needs_ld_lld = pytest.mark.skipif(not has_ld_lld(), reason="needs ld.lld (apt-get install lld-14)")
+
+
+# -- gpu-to-cubin ----------------------------------------------------------------------------------------
+@needs_nvjitlink
+def test_cubin_is_a_cuda_elf_with_the_kernels() -> None:
+    kernels, more = serialize(NVVM_KERNELS, "gpu-to-cubin")
+    cubin = elf.read_elf(kernels)
+    assert cubin.machine == elf.EM_CUDA == 190
+    assert cubin.type == elf.ET_EXEC
+    assert {"scale", "fill"} <= cubin.functions()
+    assert ".nv.shared.scale" in cubin.sections  # the workgroup buffer
+    assert "other" in elf.read_elf(more).functions()
+    assert "scale" not in elf.read_elf(more).functions()  # one binary per gpu.module
+
+
+@needs_nvjitlink
+@pytest.mark.parametrize("chip", ["sm_50", "sm_80", "sm_90"])
+def test_cubin_for_each_chip(chip: str) -> None:
+    (blob, _) = serialize(NVVM_KERNELS, "gpu-to-cubin", chip=chip)
+    header = elf.read_elf(blob)
+    assert header.machine == elf.EM_CUDA
+    assert header.flags & 0xFF == int(chip[3:])  # EF_CUDA_SM: the SM number in the low byte
+
+
+@needs_nvjitlink
+def test_nvjitlink_errors_are_reported_at_the_module() -> None:
+    with pytest.raises(DiagnosticError) as info:
+        serialize(NVVM_KERNELS, "gpu-to-cubin", chip="sm_35")
+    assert info.value.diagnostic.message.startswith("nvJitLink failed: ")
+    assert "sm_35" in info.value.diagnostic.message
+    assert info.value.diagnostic.loc.line == 2
+
+
+def test_ptx_version_follows_the_chip() -> None:
+    """No +ptxNN: 14's +ptx60, raised to the chip's minimum; an explicit one too low is an error (LLVM aborts)."""
+    versions = {}
+    for chip in ("sm_50", "sm_70", "sm_80", "sm_90"):
+        (blob, _) = serialize(NVVM_KERNELS, "gpu-to-cubin", chip=chip, format="ptx")
+        versions[chip] = blob.split(b"\n.version ")[1].split(b"\n")[0].decode()
+    assert versions == {"sm_50": "6.0", "sm_70": "6.0", "sm_80": "7.0", "sm_90": "7.8"}
+    (blob, _) = serialize(NVVM_KERNELS, "gpu-to-cubin", chip="sm_80", features="+ptx75", format="ptx")
+    assert b".version 7.5\n.target sm_80\n" in blob
+    with pytest.raises(DiagnosticError, match=r"^PTX version 6.0 does not support target 'sm_80'. Minimum required "
+                                              r"PTX version is 7.0.$"):
+        serialize(NVVM_KERNELS, "gpu-to-cubin", chip="sm_80", features="+ptx60", format="ptx")
+
+
+def test_missing_nvjitlink_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "cuda.bindings.nvjitlink", None)
+    monkeypatch.setitem(sys.modules, "cuda.bindings", None)
+    with pytest.raises(DiagnosticError) as info:
+        serialize(NVVM_KERNELS, "gpu-to-cubin")
+    message = info.value.diagnostic.message
+    assert "nvJitLink, which is not installed" in message and "pip install 'gpuopt[cuda]'" in message
+    assert "format=ptx" in message
+
+
+def test_ptx_format_needs_no_cuda_library(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "cuda.bindings", None)
+    kernels, _ = serialize(NVVM_KERNELS, "gpu-to-cubin", format="ptx")
+    assert kernels.endswith(b"}\n\0") and kernels.count(b"\0") == 1
+    ptx = kernels[:-1].decode()
+    assert ".version 6.0\n.target sm_50\n" in ptx
+    assert ".visible .entry scale(" in ptx and ".visible .entry fill(" in ptx
+    assert ".func  (.param .b32 func_retval0) helper(" in ptx
+    assert ".shared .align 4 .b8 tile[128];" in ptx and "bar.sync \t0;" in ptx
+    assert ".loc" not in ptx and "debug" not in ptx  # no line tables, whatever the locations
+
+
+@pytest.mark.parametrize("chip", ["sm_50", "sm_90"])
+def test_ptx_is_accepted_by_ptxas(chip: str, tmp_path: Path) -> None:
+    tool = ptxas()
+    if tool is None:
+        pytest.skip("needs ptxas (pip install nvidia-cuda-nvcc-cu12)")
+    (blob, _) = serialize(NVVM_KERNELS, "gpu-to-cubin", format="ptx", chip=chip)
+    source = tmp_path / "kernels.ptx"
+    source.write_bytes(blob[:-1])
+    done = subprocess.run([tool, f"-arch={chip}", str(source), "-o", str(tmp_path / "k.cubin")],
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert {"scale", "fill"} <= elf.read_elf((tmp_path / "k.cubin").read_bytes()).functions()
+
+
+def test_binary_round_trips_through_the_printed_module() -> None:
+    """The printed attribute (MLIR's `\\XX` escapes) parses back to the same bytes, as gpu-to-llvm needs."""
+    from gpuopt.printer import print_module
+
+    load_all()
+    top, modules = gpu_modules(NVVM_KERNELS)
+    PassSpec("gpu-to-cubin", {"format": "ptx", "gpu-binary-annotation": "nvvm.ptx"}).instantiate().run(modules[0])
+    blob = modules[0].attributes["nvvm.ptx"].value  # type: ignore[attr-defined]
+    again, modules2 = gpu_modules(print_module(top))
+    assert modules2[0].attributes["nvvm.ptx"].value == blob  # type: ignore[attr-defined]
+    assert "gpu.binary" not in modules[0].attributes
+
+
+# -- gpu-to-hsaco ----------------------------------------------------------------------------------------
+@needs_ld_lld
+@pytest.mark.parametrize("chip", ["gfx900", "gfx90a", "gfx1100"])
+def test_hsaco_is_a_linked_amdgpu_code_object(chip: str) -> None:
+    (blob,) = serialize(ROCDL_KERNELS, "gpu-to-hsaco", chip=chip)
+    code = elf.read_elf(blob)
+    assert code.machine == elf.EM_AMDGPU == 224
+    assert code.type == elf.ET_DYN  # linked: what hipModuleLoadData loads
+    assert code.amdgpu_chip == chip
+    assert code.abi_version == 2  # code object version 4
+    dynamic = {(s.name, s.kind) for s in code.symbols if s.section == ".dynsym"}
+    for kernel in ("store_ids", "empty"):
+        assert (kernel, elf.STT_FUNC) in dynamic
+        assert (kernel + ".kd", elf.STT_OBJECT) in dynamic  # the kernel descriptor
+
+
+@needs_ld_lld
+def test_hsaco_linker_option_and_its_errors(tmp_path: Path) -> None:
+    from gpuopt.target.hsaco import find_linker
+
+    linker = find_linker()[-1]
+    (blob,) = serialize(ROCDL_KERNELS, "gpu-to-hsaco", linker=linker, **{"opt-level": "0"})
+    assert elf.read_elf(blob).type == elf.ET_DYN
+    failing = tmp_path / "ld.lld"
+    failing.write_text("#!/bin/sh\necho 'ld.lld: error: no space left' >&2\nexit 1\n")
+    failing.chmod(0o755)
+    with pytest.raises(DiagnosticError, match="linking the HSACO failed: ld.lld: error: no space left"):
+        serialize(ROCDL_KERNELS, "gpu-to-hsaco", linker=str(failing))
+
+
+def test_no_linker_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    import importlib.util
+    import shutil
+
+    from gpuopt.target import hsaco
+
+    monkeypatch.setattr(shutil, "which", lambda name: None)
+    monkeypatch.setattr(glob, "glob", lambda pattern: [])
+    real_find_spec = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name: None if name == "ziglang" else real_find_spec(name))
+    with pytest.raises(TargetError, match=r"no ld.lld found .*apt-get install lld-14.*pip install ziglang"):
+        hsaco.find_linker()
+
+
+def test_hsaco_object_before_linking() -> None:
+    """The object llvmlite emits: relocatable, with the kernels and their descriptors (no linker needed)."""
+    from gpuopt.target.hsaco import emit_object
+
+    _, (module,) = gpu_modules(ROCDL_KERNELS)
+    code = elf.read_elf(emit_object(module, chip="gfx90a"))
+    assert (code.type, code.machine, code.amdgpu_chip) == (elf.ET_REL, elf.EM_AMDGPU, "gfx90a")
+    assert {"store_ids", "empty"} <= code.functions()
+    assert {"store_ids.kd", "empty.kd"} <= {s.name for s in code.symbols}
+
+
+def test_elf_reader_rejects_other_files() -> None:
+    with pytest.raises(elf.ELFError):
+        elf.read_elf(b"not an elf file at all" * 4)
+    import struct
+
+    fields = struct.pack("<HHIQQQIHHHHHH", elf.ET_DYN, elf.EM_AMDGPU, 1, 0, 0, 4096, 0, 64, 56, 0, 64, 2, 1)
+    header = b"\x7fELF\x02\x01\x01" + b"\0" * 9 + fields
+    with pytest.raises(elf.ELFError, match="truncated"):  # section headers past the end
+        elf.read_elf(header)
