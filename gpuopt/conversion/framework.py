@@ -335,7 +335,7 @@ class _Driver:
             return False
         consts = [_constant_value(v) for v in op.operands]
         folded = folder(consts)
-        if folded is None:
+        if folded is None or folded is op.results[0]:  # (an in-place fold: not a replacement, as in MLIR 14)
             return False
         rw = self.rewriter
         if isinstance(folded, Value):

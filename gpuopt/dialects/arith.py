@@ -11,6 +11,7 @@ from gpuopt.dialects.traits import SameOperandsAndResultType
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Operation, Value
+from gpuopt.rewrite.patterns import patterns_of
 
 CMPI_PREDICATES = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
 CMPF_PREDICATES = ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
@@ -30,8 +31,13 @@ def _binary(name: str, constraint: ods.Constraint) -> type[Operation]:
         "lhs": operand(constraint), "rhs": operand(constraint), "result_": result(constraint),
         "__doc__": f"`{name}`",
     })
-    return op(name, traits=(NoSideEffect, SameOperandsAndResultType()),
-              format="$lhs `,` $rhs attr-dict `:` type($result_)")(cls)
+    traits: tuple = (NoSideEffect, SameOperandsAndResultType())
+    if name.split(".")[1] in COMMUTATIVE:
+        traits = (ods.Commutative, *traits)
+    return op(name, traits=traits, format="$lhs `,` $rhs attr-dict `:` type($result_)")(cls)
+
+
+COMMUTATIVE = {"addi", "muli", "andi", "ori", "xori", "addf", "mulf", "maxf", "minf"}
 
 
 INT_BINARY = ["addi", "subi", "muli", "divui", "divsi", "ceildivui", "ceildivsi", "floordivsi", "remui", "remsi",
@@ -201,6 +207,15 @@ def _unsigned(value: int, t: T.Type) -> int:
     return value & ((1 << width) - 1)
 
 
+def _width(t: T.Type) -> int:
+    return 64 if isinstance(t, T.IndexType) else getattr(t, "width", 64)
+
+
+def _checked(value: int, t: T.Type) -> int | None:
+    """A signed result, or None when it overflows `t` (APInt's *_ov: MLIR 14 does not fold then)."""
+    return value if _wrap_int(value, t) == value else None
+
+
 def _trunc_div(a: int, b: int) -> int:
     q = abs(a) // abs(b)
     return q if (a < 0) == (b < 0) else -q
@@ -211,7 +226,10 @@ _INT_FOLDS = {
     "arith.subi": lambda a, b, t: a - b,
     "arith.muli": lambda a, b, t: a * b,
     "arith.divui": lambda a, b, t: _unsigned(a, t) // _unsigned(b, t) if b else None,
-    "arith.divsi": lambda a, b, t: _trunc_div(a, b) if b else None,
+    "arith.divsi": lambda a, b, t: _checked(_trunc_div(a, b), t) if b else None,
+    "arith.ceildivui": lambda a, b, t: -(-_unsigned(a, t) // _unsigned(b, t)) if b else None,
+    "arith.ceildivsi": lambda a, b, t: _checked(-(-a // b), t) if b else None,
+    "arith.floordivsi": lambda a, b, t: _checked(a // b, t) if b else None,
     "arith.remui": lambda a, b, t: _unsigned(a, t) % _unsigned(b, t) if b else None,
     "arith.remsi": lambda a, b, t: a - _trunc_div(a, b) * b if b else None,
     "arith.andi": lambda a, b, t: a & b,
@@ -225,7 +243,8 @@ _INT_FOLDS = {
 _SAME_OPERAND_TO_LHS = {"arith.andi", "arith.ori", "arith.maxsi", "arith.minsi", "arith.maxui", "arith.minui"}
 _SAME_OPERAND_TO_ZERO = {"arith.subi", "arith.xori"}
 _RHS_ZERO_TO_LHS = {"arith.addi", "arith.subi", "arith.ori", "arith.xori"}
-_RHS_ONE_TO_LHS = {"arith.muli", "arith.divui", "arith.divsi"}
+_RHS_ONE_TO_LHS = {"arith.muli", "arith.divui", "arith.divsi", "arith.ceildivui", "arith.ceildivsi",
+                   "arith.floordivsi"}
 def _ieee_div(a: float, b: float) -> float:
     """a / b as APFloat divides: x / ±0 is ±inf, 0 / 0 (and NaN operands) the default quiet NaN."""
     if b == 0 and not math.isnan(b):
@@ -272,6 +291,9 @@ def _fold_binary(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute
             return A.IntegerAttr(_wrap_int(-1, t), t)
         if b == 1 and name in ("arith.remui", "arith.remsi"):
             return A.IntegerAttr(0, t)
+        extreme = _fold_extreme(name, lhs, rhs, b, t)
+        if extreme is not None:
+            return extreme
         chained = _fold_chain(name, lhs, rhs)
         if chained is not None:
             return chained
@@ -282,6 +304,8 @@ def _fold_binary(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute
         if lhs is rhs and name in _SAME_OPERAND_TO_LHS:  # after constant folding: and(c, c) is a new constant
             return lhs
         return None
+    if name in ("arith.maxf", "arith.minf"):
+        return _fold_float_extreme(name, lhs, rhs, consts, t)
     if name not in _FLOAT_FOLDS:
         return None
     # MLIR 14's identities come before constant folding and give back an existing value
@@ -296,6 +320,50 @@ def _fold_binary(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute
             return None  # a NaN payload Python floats cannot carry through the arithmetic
         value = _FLOAT_FOLDS[name](consts[0].value, consts[1].value)
         return A.FloatAttr(A._round_to(value, t.kind), t)  # type: ignore[attr-defined]
+    return None
+
+
+def _fold_extreme(name: str, lhs: Value, rhs: Value, b: int | None, t: T.Type) -> Value | None:
+    """max/min against the type's extreme values: maxsi(x, MAX) = MAX, maxsi(x, MIN) = x, and so on."""
+    if not name.startswith(("arith.max", "arith.min")):
+        return None
+    if lhs is rhs:
+        return lhs
+    if b is None:
+        return None
+    w = _width(t)
+    if name.endswith("si"):
+        low, high, v = -(1 << (w - 1)), (1 << (w - 1)) - 1, b
+    else:
+        low, high, v = 0, (1 << w) - 1, _unsigned(b, t)
+    absorbing, neutral = (high, low) if name.startswith("arith.max") else (low, high)
+    if v == absorbing:
+        return rhs
+    if v == neutral:
+        return lhs
+    return None
+
+
+def _fold_float_extreme(name: str, lhs: Value, rhs: Value, consts: list[A.Attribute | None],
+                        t: T.Type) -> A.Attribute | Value | None:
+    """maxf(x, x) = x, maxf(x, -inf) = x (minf: +inf), and llvm::maximum/minimum of two constants."""
+    if lhs is rhs:
+        return lhs
+    neutral = -math.inf if name == "arith.maxf" else math.inf
+    if _is_float(consts[1], neutral):
+        return lhs
+    a, b = consts
+    if isinstance(a, A.FloatAttr) and isinstance(b, A.FloatAttr) and a.nan_bits is None and b.nan_bits is None:
+        x, y = a.value, b.value
+        if math.isnan(x) or math.isnan(y):
+            return A.FloatAttr(math.nan, t)
+        if x == y == 0:
+            neg = math.copysign(1, x) < 0 or math.copysign(1, y) < 0
+            pos = math.copysign(1, x) > 0 or math.copysign(1, y) > 0
+            value = (-0.0 if not pos else 0.0) if name == "arith.maxf" else (-0.0 if neg else 0.0)
+        else:
+            value = max(x, y) if name == "arith.maxf" else min(x, y)
+        return A.FloatAttr(value, t)
     return None
 
 
@@ -366,6 +434,51 @@ def _fold_int_cast(op: Operation, consts: list[A.Attribute | None]) -> A.Attribu
     return A.IntegerAttr(_wrap_int(a, t), t)
 
 
+def _fold_trunci(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute | Value | None:
+    """trunci(ext[su]i(x)) = x when x has the result's type; else a constant operand truncated."""
+    owner = getattr(op.operands[0], "op", None)
+    if owner is not None and owner.op_name in ("arith.extui", "arith.extsi") \
+            and owner.operands[0].type == op.results[0].type:
+        return owner.operands[0]
+    return _fold_int_cast(op, consts)
+
+
+def _fold_ext(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute | Value | None:
+    """ext(ext(x)) of one kind extends x directly (updated in place, as MLIR 14 does); constants extend."""
+    owner = getattr(op.operands[0], "op", None)
+    if owner is not None and owner.op_name == op.op_name:
+        op.set_operand(0, owner.operands[0])
+        return op.results[0]
+    return _fold_int_cast(op, consts)
+
+
+def _fold_int_to_float(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute | Value | None:
+    a = _int_value(consts[0])
+    t = op.results[0].type
+    if a is None or not isinstance(t, T.FloatType):
+        return None
+    if op.op_name == "arith.uitofp":
+        a = _unsigned(a, op.operands[0].type)
+    from fractions import Fraction
+
+    return A.FloatAttr(A.round_float(Fraction(a), t.kind), t)
+
+
+def _fold_float_to_int(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute | Value | None:
+    a = consts[0]
+    t = op.results[0].type
+    if not isinstance(a, A.FloatAttr) or a.nan_bits is not None or not isinstance(t, T.IntegerType):
+        return None
+    if math.isnan(a.value) or math.isinf(a.value):
+        return None
+    value = int(a.value)  # toward zero
+    w = t.width
+    low, high = ((0, (1 << w) - 1) if op.op_name == "arith.fptoui" else (-(1 << (w - 1)), (1 << (w - 1)) - 1))
+    if not low <= value <= high:
+        return None
+    return A.IntegerAttr(_wrap_int(value, t), t)
+
+
 def fold(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute | Value | None:
     """The folded result of `op` given its constant operands (None where an operand is not constant)."""
     if isinstance(op, BinaryOp):
@@ -374,10 +487,48 @@ def fold(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute | Value
         return _fold_cmpi(op, consts)
     if isinstance(op, CmpFOp):
         return _fold_cmpf(op, consts)
-    if op.name in ("arith.index_cast", "arith.extsi", "arith.extui", "arith.trunci"):
+    if op.name == "arith.index_cast":
         return _fold_int_cast(op, consts)
+    if op.name == "arith.trunci":
+        return _fold_trunci(op, consts)
+    if op.name in ("arith.extsi", "arith.extui"):
+        return _fold_ext(op, consts)
+    if op.name in ("arith.sitofp", "arith.uitofp"):
+        return _fold_int_to_float(op, consts)
+    if op.name in ("arith.fptosi", "arith.fptoui"):
+        return _fold_float_to_int(op, consts)
     return None
 
 
 for _cls in (BinaryOp, CmpIOp, CmpFOp, *CAST_OPS.values()):
     _cls.fold = fold  # type: ignore[attr-defined]
+
+_CANONICALIZATIONS = {
+    "arith.addi": ("AddIAddConstant", "AddISubConstantRHS", "AddISubConstantLHS"),
+    "arith.subi": ("SubIRHSAddConstant", "SubILHSAddConstant", "SubIRHSSubConstantRHS", "SubIRHSSubConstantLHS",
+                   "SubILHSSubConstantRHS", "SubILHSSubConstantLHS"),
+    "arith.xori": ("XOrINotCmpI",),
+    "arith.andi": ("AndOfExtUI", "AndOfExtSI"),
+    "arith.ori": ("OrOfExtUI", "OrOfExtSI"),
+    "arith.index_cast": ("IndexCastOfIndexCast",),
+    "arith.extsi": ("ExtSIOfExtUI",),
+    "arith.bitcast": ("BitcastOfBitcast",),
+}
+"""Each op's canonicalization patterns (gpuopt/rewrite/patterns/arith.py), in upstream's order."""
+
+for _name, _patterns in _CANONICALIZATIONS.items():
+    ods.REGISTRY[_name].canonicalization_patterns = patterns_of("arith", *_patterns)  # type: ignore[attr-defined]
+
+
+def materialize_constant(value: A.Attribute, type_: T.Type) -> Operation | None:
+    """The dialect's constant materializer: an `arith.constant` when `value` is a typed attribute of `type_`
+    (integers, floats, elements) as arith::ConstantOp::isBuildableWith requires."""
+    if not isinstance(value, (A.IntegerAttr, A.FloatAttr, A.DenseElementsAttr, A.SparseElementsAttr,
+                              A.OpaqueElementsAttr)):
+        return None
+    if getattr(value, "type", None) != type_:
+        return None
+    if isinstance(value, A.IntegerAttr) and not (isinstance(type_, T.IndexType)
+                                                 or (isinstance(type_, T.IntegerType) and type_.is_signless)):
+        return None
+    return ConstantOp.build(value)

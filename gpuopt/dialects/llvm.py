@@ -456,6 +456,7 @@ class CallOp(Operation):
 
 @op("llvm.br", traits=(Terminator, NoSideEffect))
 class BrOp(Operation):
+    successor_operand_groups = ("dest_operands",)
     dest_operands = variadic_operand(LLVM_ANY)
 
     @classmethod
@@ -476,6 +477,7 @@ class BrOp(Operation):
 
 @op("llvm.cond_br", traits=(Terminator, NoSideEffect, AttrSizedOperandSegments))
 class CondBrOp(Operation):
+    successor_operand_groups = ("true_dest_operands", "false_dest_operands")
     condition = operand(I1)
     true_dest_operands = variadic_operand(LLVM_ANY)
     false_dest_operands = variadic_operand(LLVM_ANY)

@@ -552,3 +552,10 @@ GRAMMAR_CALLBACKS = {
     "memref_negative_stride": lambda p, items: -ods.int_literal(items[0]),
     "memref_dynamic_stride": lambda p, items: DYNAMIC_STRIDE,
 }
+
+
+def materialize_constant(value: A.Attribute, type_: T.Type) -> Operation | None:
+    """MemRefDialect::materializeConstant: an arith constant."""
+    from gpuopt.dialects.arith import materialize_constant as arith_constant
+
+    return arith_constant(value, type_)

@@ -174,6 +174,7 @@ class ConstantOp(Operation):
 
 @op("std.br", traits=(Terminator,), aliases=("cf.br",))
 class BranchOp(Operation):
+    successor_operand_groups = ("dest_operands",)
     dest_operands = variadic_operand()
 
     @classmethod
@@ -187,6 +188,7 @@ class BranchOp(Operation):
 
 @op("std.cond_br", traits=(Terminator, AttrSizedOperandSegments), aliases=("cf.cond_br",))
 class CondBranchOp(Operation):
+    successor_operand_groups = ("true_operands", "false_operands")
     condition = operand(I1)
     true_operands = variadic_operand()
     false_operands = variadic_operand()
@@ -382,3 +384,16 @@ GRAMMAR_CALLBACKS = {
 def _int_token(token: Any) -> int:
     text = str(token)
     return int(text, 16) if text.startswith("0x") else int(text)
+
+
+def materialize_constant(value: A.Attribute, type_: T.Type) -> Operation | None:
+    """StandardOpsDialect::materializeConstant: arith's constant when it can hold the value, else a
+    function-reference `constant`."""
+    from gpuopt.dialects.arith import materialize_constant as arith_constant
+
+    op = arith_constant(value, type_)
+    if op is not None:
+        return op
+    if isinstance(value, A.SymbolRefAttr) and isinstance(type_, T.FunctionType):
+        return ods.create(ConstantOp, [], [type_], {"value": value})
+    return None

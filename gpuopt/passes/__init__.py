@@ -204,6 +204,7 @@ def register_pass(cls: type[Pass]) -> type[Pass]:
 
 
 PASS_MODULES: tuple[str, ...] = (
+    "canonicalize",
     "cse",
     "gpu_to_llvm",
     "serialize_to_cubin",

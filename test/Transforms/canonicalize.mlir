@@ -1,0 +1,159 @@
+// RUN: gpuopt -canonicalize %s -split-input-file | FileCheck %s
+
+// CHECK-LABEL: func @chains(%arg0: i32, %arg1: memref<?xf32>) -> i32 {
+// CHECK-NEXT: %c5_i32 = arith.constant 5 : i32
+// CHECK-NEXT: %c3_i32 = arith.constant 3 : i32
+// CHECK-NEXT: %0 = arith.addi %arg0, %c3_i32 : i32
+// CHECK-NEXT: %1 = arith.muli %0, %c3_i32 : i32
+// CHECK-NEXT: %2 = arith.addi %1, %c5_i32 : i32
+// CHECK-NEXT: return %2 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// Folding and constant hoisting: folded constants are uniqued at the start of the entry block.
+func @chains(%a: i32, %m: memref<?xf32>) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %x = arith.addi %a, %c1 : i32
+  %c2 = arith.constant 2 : i32
+  %c3 = arith.constant 3 : i32
+  %y = arith.addi %x, %c2 : i32
+  %z = arith.muli %y, %c3 : i32
+  %c4 = arith.constant 4 : i32
+  %c5 = arith.addi %c4, %c1 : i32
+  %w = arith.addi %z, %c5 : i32
+  %i = arith.constant 0 : index
+  %l = memref.load %m[%i] : memref<?xf32>
+  %d = memref.dim %m, %i : memref<?xf32>
+  return %w : i32
+}
+
+// -----
+
+// CHECK-LABEL: func @subchains(%arg0: index) -> (index, index, index, index, index, index, index, index) {
+// CHECK-NEXT: %c7 = arith.constant 7 : index
+// CHECK-NEXT: %c13 = arith.constant 13 : index
+// CHECK-NEXT: %c-7 = arith.constant -7 : index
+// CHECK-NEXT: %0 = arith.addi %arg0, %c7 : index
+// CHECK-NEXT: %1 = arith.subi %c13, %arg0 : index
+// CHECK-NEXT: %2 = arith.addi %arg0, %c-7 : index
+// CHECK-NEXT: %3 = arith.subi %c7, %arg0 : index
+// CHECK-NEXT: %4 = arith.subi %arg0, %c13 : index
+// CHECK-NEXT: %5 = arith.subi %c-7, %arg0 : index
+// CHECK-NEXT: %6 = arith.subi %c13, %arg0 : index
+// CHECK-NEXT: %7 = arith.addi %arg0, %c7 : index
+// CHECK-NEXT: return %0, %1, %2, %3, %4, %5, %6, %7 : index, index, index, index, index, index, index, index
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// Constant chains through addi and subi.
+func @subchains(%x: index) -> (index, index, index, index, index, index, index, index) {
+  %c3 = arith.constant 3 : index
+  %c10 = arith.constant 10 : index
+  %s1 = arith.subi %x, %c3 : index
+  %r1 = arith.addi %s1, %c10 : index
+  %s2 = arith.subi %c3, %x : index
+  %r2 = arith.addi %s2, %c10 : index
+  %a3 = arith.addi %x, %c3 : index
+  %r3 = arith.subi %a3, %c10 : index
+  %r4 = arith.subi %c10, %a3 : index
+  %r5 = arith.subi %s1, %c10 : index
+  %r6 = arith.subi %s2, %c10 : index
+  %r7 = arith.subi %c10, %s1 : index
+  %r8 = arith.subi %c10, %s2 : index
+  return %r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8 : index, index, index, index, index, index, index, index
+}
+
+// -----
+
+// CHECK-LABEL: func @casts(%arg0: i32, %arg1: i32, %arg2: i1, %arg3: i1, %arg4: index) -> (i32, i32, i64, i1, i32, i64, i64, i32, i32, i32, i32) {
+// CHECK-NEXT: %cst = arith.constant 4.2949673E+9 : f32
+// CHECK-NEXT: %c7_i32 = arith.constant 7 : i32
+// CHECK-NEXT: %0 = arith.andi %arg2, %arg3 : i1
+// CHECK-NEXT: %1 = arith.extui %0 : i1 to i32
+// CHECK-NEXT: %2 = arith.ori %arg2, %arg3 : i1
+// CHECK-NEXT: %3 = arith.extui %2 : i1 to i32
+// CHECK-NEXT: %4 = arith.extui %arg2 : i1 to i64
+// CHECK-NEXT: %5 = arith.cmpi sge, %arg0, %arg1 : i32
+// CHECK-NEXT: %6 = arith.index_cast %arg4 : index to i64
+// CHECK-NEXT: %7 = arith.extui %arg2 : i1 to i64
+// CHECK-NEXT: %8 = arith.trunci %4 : i64 to i32
+// CHECK-NEXT: %9 = arith.fptoui %cst : f32 to i32
+// CHECK-NEXT: return %1, %3, %4, %5, %arg0, %6, %7, %8, %arg0, %c7_i32, %9 : i32, i32, i64, i1, i32, i64, i64, i32, i32, i32, i32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// Casts of casts, negated comparisons, logic of extensions, casts of constants.
+func @casts(%x: i32, %y: i32, %b: i1, %c: i1, %i: index) -> (i32, i32, i64, i1, i32, i64, i64, i32, i32, i32, i32) {
+  %c7 = arith.constant 7 : i32
+  %e1 = arith.extui %b : i1 to i32
+  %e2 = arith.extui %c : i1 to i32
+  %and = arith.andi %e1, %e2 : i32
+  %or = arith.ori %e1, %e2 : i32
+  %s1 = arith.extsi %e1 : i32 to i64
+  %cmp = arith.cmpi slt, %x, %y : i32
+  %true = arith.constant true
+  %n = arith.xori %cmp, %true : i1
+  %bc1 = arith.bitcast %x : i32 to f32
+  %bc2 = arith.bitcast %bc1 : f32 to i32
+  %ic3 = arith.index_cast %i : index to i64
+  %ic4 = arith.index_cast %ic3 : i64 to index
+  %ic5 = arith.index_cast %ic4 : index to i64
+  %ee = arith.extui %b : i1 to i16
+  %ee2 = arith.extui %ee : i16 to i64
+  %t1 = arith.trunci %s1 : i64 to i32
+  %ex = arith.extsi %x : i32 to i64
+  %t2 = arith.trunci %ex : i64 to i32
+  %sf = arith.sitofp %c7 : i32 to f32
+  %fs = arith.fptosi %sf : f32 to i32
+  %m1 = arith.constant -1 : i32
+  %uf = arith.uitofp %m1 : i32 to f32
+  %fu = arith.fptoui %uf : f32 to i32
+  return %and, %or, %s1, %n, %bc2, %ic5, %ee2, %t1, %t2, %fs, %fu : i32, i32, i64, i1, i32, i64, i64, i32, i32, i32, i32
+}
+
+// -----
+
+// CHECK-LABEL: func @arith(%arg0: i32, %arg1: f32) -> (i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, f32, f32, f32, f32, i32, i32) {
+// CHECK-NEXT: %cst = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT: %c-1_i32 = arith.constant -1 : i32
+// CHECK-NEXT: %c-3_i32 = arith.constant -3 : i32
+// CHECK-NEXT: %c-2_i32 = arith.constant -2 : i32
+// CHECK-NEXT: %cst_0 = arith.constant 3.000000e+00 : f32
+// CHECK-NEXT: %c-2147483648_i32 = arith.constant -2147483648 : i32
+// CHECK-NEXT: %c-7_i32 = arith.constant -7 : i32
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c3_i32 = arith.constant 3 : i32
+// CHECK-NEXT: %0 = arith.addi %arg0, %c3_i32 : i32
+// CHECK-NEXT: %1 = arith.maxsi %c3_i32, %arg0 : i32
+// CHECK-NEXT: %2 = arith.divsi %c-2147483648_i32, %c-1_i32 : i32
+// CHECK-NEXT: %3 = arith.divui %arg0, %c0_i32 : i32
+// CHECK-NEXT: %4 = arith.shli %c3_i32, %c3_i32 : i32
+// CHECK-NEXT: %5 = arith.shrsi %c-7_i32, %c3_i32 : i32
+// CHECK-NEXT: %6 = arith.mulf %arg1, %cst_0 : f32
+// CHECK-NEXT: return %0, %1, %c-2_i32, %c-2_i32, %c-3_i32, %2, %3, %c-1_i32, %4, %5, %6, %arg1, %cst_0, %cst, %arg0, %arg0 : i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, f32, f32, f32, f32, i32, i32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// Commutative ops take their constant operand last; divisions fold unless they divide by zero or overflow.
+func @arith(%x: i32, %f: f32) -> (i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, f32, f32, f32, f32, i32, i32) {
+  %c3 = arith.constant 3 : i32
+  %c0 = arith.constant 0 : i32
+  %cm = arith.constant -7 : i32
+  %min = arith.constant -2147483648 : i32
+  %m1 = arith.constant -1 : i32
+  %g = arith.constant 3.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %r0 = arith.addi %c3, %x : i32
+  %r1 = arith.maxsi %c3, %x : i32
+  %r2 = arith.divsi %cm, %c3 : i32
+  %r3 = arith.ceildivsi %cm, %c3 : i32
+  %r4 = arith.floordivsi %cm, %c3 : i32
+  %r5 = arith.divsi %min, %m1 : i32
+  %r6 = arith.divui %x, %c0 : i32
+  %r7 = arith.remsi %cm, %c3 : i32
+  %r8 = arith.shli %c3, %c3 : i32
+  %r9 = arith.shrsi %cm, %c3 : i32
+  %q0 = arith.mulf %g, %f : f32
+  %q1 = arith.maxf %f, %ninf : f32
+  %q2 = arith.minf %g, %g : f32
+  %q3 = arith.divf %g, %g : f32
+  %r10 = arith.maxsi %x, %min : i32
+  %r11 = arith.minui %x, %m1 : i32
+  return %r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8, %r9, %q0, %q1, %q2, %q3, %r10, %r11 : i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, f32, f32, f32, f32, i32, i32
+}
