@@ -31,7 +31,7 @@ class FuncOpConversion(ConversionPattern):
                 if k not in ("sym_name", "type", "arg_attrs", "res_attrs")}
         new = llvm.LLVMFuncOp.build(op.sym_name, sig.llvm_type, attributes=keep)
         new.loc = op.loc
-        c_interface = "llvm.emit_c_interface" in op.attributes
+        c_interface = getattr(self.converter, "emit_c_wrappers", False) or "llvm.emit_c_interface" in op.attributes
         region = rw.take_region(op)
         new.regions[0] = region
         region.parent = new

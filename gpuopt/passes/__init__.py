@@ -207,6 +207,7 @@ PASS_MODULES: tuple[str, ...] = (
     "canonicalize",
     "cse",
     "gpu_to_llvm",
+    "gpu_to_nvvm",
     "serialize_to_cubin",
     "serialize_to_hsaco",
 )
