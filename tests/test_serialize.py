@@ -80,6 +80,23 @@ gpu.module @kernels {
 """
 
 
+MATH_KERNEL = """
+gpu.module @kernels {
+  llvm.func @__nv_expf(f32) -> f32
+  llvm.func @__nv_sqrt(f64) -> f64
+  llvm.func @k(%f: !llvm.ptr<f32>, %d: !llvm.ptr<f64>) attributes {gpu.kernel, nvvm.kernel} {
+    %x = llvm.load %f : !llvm.ptr<f32>
+    %y = llvm.call @__nv_expf(%x) : (f32) -> f32
+    llvm.store %y, %f : !llvm.ptr<f32>
+    %a = llvm.load %d : !llvm.ptr<f64>
+    %b = llvm.call @__nv_sqrt(%a) : (f64) -> f64
+    llvm.store %b, %d : !llvm.ptr<f64>
+    llvm.return
+  }
+}
+"""
+
+
 def gpu_modules(source: str) -> tuple[Operation, list[Operation]]:
     top = parse(source, "kernels.mlir")
     verify(top)
@@ -181,6 +198,33 @@ def test_ptx_version_follows_the_chip() -> None:
     with pytest.raises(DiagnosticError, match=r"^PTX version 6.0 does not support target 'sm_80'. Minimum required "
                                               r"PTX version is 7.0.$"):
         serialize(NVVM_KERNELS, "gpu-to-cubin", chip="sm_80", features="+ptx60", format="ptx")
+
+
+def test_libdevice_is_linked_for_math_calls() -> None:
+    """Math ops become libdevice calls (convert-gpu-to-nvvm): the bitcode is linked, inlined and pruned."""
+    from gpuopt.target import libdevice
+
+    try:
+        libdevice.find()
+    except TargetError:
+        pytest.skip("needs libdevice (pip install nvidia-cuda-nvcc-cu12)")
+    (blob,) = serialize(MATH_KERNEL, "gpu-to-cubin", format="ptx")
+    ptx = blob[:-1].decode()
+    assert "__nv_" not in ptx and ".func" not in ptx  # inlined, the other 570 functions dropped
+    assert "sqrt.rn.f64" in ptx and "ex2.approx.ftz.f32" in ptx
+    if has_nvjitlink():
+        (cubin,) = serialize(MATH_KERNEL, "gpu-to-cubin")
+        functions = elf.read_elf(cubin).functions()
+        assert "k" in functions and not any(name.startswith("__nv_") for name in functions)
+
+
+def test_missing_libdevice_names_the_wheel(monkeypatch: pytest.MonkeyPatch) -> None:
+    from gpuopt.target import libdevice
+
+    monkeypatch.setattr(libdevice, "candidates", lambda: [])
+    with pytest.raises(DiagnosticError, match=r"^the kernels call __nv_expf, __nv_sqrt from libdevice: libdevice not "
+                                              r"found: pip install nvidia-cuda-nvcc-cu12"):
+        serialize(MATH_KERNEL, "gpu-to-cubin", format="ptx")
 
 
 def test_missing_nvjitlink_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:

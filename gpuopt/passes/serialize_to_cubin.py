@@ -25,12 +25,15 @@ class SerializeToCubinPass(SerializeToBlobPass):
                       "chip's minimum PTX version if higher)"),
         PassOption("format", "Binary to embed: 'cubin' (linked by nvJitLink) or 'ptx' (JIT-compiled by the "
                    "CUDA driver at load time; needs no CUDA library here)", "cubin", _format),
+        PassOption("libdevice", "libdevice.10.bc to link when kernels call __nv_* functions (default: from "
+                   "$CUDA_HOME, /usr/local/cuda or the nvidia-cuda-nvcc-cu12 wheel)", ""),
     )
 
     def serialize(self, op: Operation) -> bytes:
         from gpuopt.target.ptx import emit_ptx
 
-        ptx = emit_ptx(op, self.option("triple"), self.option("chip"), self.option("features"))
+        ptx = emit_ptx(op, self.option("triple"), self.option("chip"), self.option("features"),
+                       self.option("libdevice"))
         if self.option("format") == "ptx":
             return ptx.encode() + b"\0"  # cuModuleLoadData reads PTX up to its NUL
         from gpuopt.target.cubin import link_cubin

@@ -9,6 +9,9 @@ and the module's triple is set to the machine's, so that LLVM never warns about 
 
 from __future__ import annotations
 
+import os
+import tempfile
+from functools import cache
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -36,14 +39,69 @@ def _binding() -> llvm:
 
 
 def target_machine(triple: str, chip: str, features: str) -> llvm.TargetMachine:
-    """14's `createTargetMachine`: TargetError("failed to lookup target: ...") for an unknown triple."""
+    """14's `createTargetMachine`: TargetError("failed to lookup target: ...") for an unknown triple, and
+    (unlike 14, which warns and goes on) for a chip or feature LLVM does not know: code generation for an
+    unknown chip aborts the process in LLVM's instruction selection."""
     llvm = _binding()
     try:
         target = llvm.Target.from_triple(triple)
     except RuntimeError as e:
         raise TargetError(f"failed to lookup target: {e}") from None
+    unknown = _unrecognized(triple, chip, features)
+    if unknown:
+        raise TargetError(unknown)
     # Position-independent code: an AMDGPU object is linked into a shared object (NVPTX ignores it).
     return target.create_target_machine(cpu=chip, features=features, reloc="pic")
+
+
+@cache
+def _unrecognized(triple: str, chip: str, features: str) -> str:
+    """LLVM's first complaint about the chip or features ('x' is not a recognized processor), or "".
+    LLVM only prints it, to the process's stderr, when a machine or subtarget is made: one is made and an
+    empty module compiled with file descriptor 2 redirected to read it."""
+    llvm = _binding()
+    empty = llvm.parse_assembly(f'target triple = "{triple}"\n')
+    with tempfile.TemporaryFile() as captured:
+        saved = os.dup(2)
+        os.dup2(captured.fileno(), 2)
+        try:
+            llvm.Target.from_triple(triple).create_target_machine(cpu=chip, features=features).emit_assembly(empty)
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+        captured.seek(0)
+        text = captured.read().decode(errors="replace")
+    for line in text.splitlines():
+        if "is not a recognized" in line:
+            return line.split(" (ignoring")[0].replace("this target", f"target '{triple}'")
+    return ""
+
+
+def require_arch(triple: str, archs: tuple[str, ...], what: str) -> None:
+    """TargetError unless the triple's architecture is one of `archs` (LLVM aborts on the other's code); a
+    triple LLVM does not know is left to `target_machine`, which reports it as 14 does."""
+    try:
+        _binding().Target.from_triple(triple)
+    except RuntimeError:
+        return
+    if triple.split("-")[0] not in archs:
+        raise TargetError(f"{what} is generated for the {' or '.join(archs)} architecture, not for '{triple}'")
+
+
+def reject_dialect(module: Operation, dialect: str, triple: str) -> None:
+    """A DiagnosticError at the first op or function attribute of `dialect` (`rocdl` in a module compiled
+    for NVPTX): LLVM aborts on the other target's intrinsics and calling conventions."""
+    from gpuopt.diagnostics import DiagnosticError
+
+    prefix = dialect + "."
+    for op in module.walk():
+        if op is module:
+            continue
+        if op.op_name.startswith(prefix):
+            raise DiagnosticError.at(op.loc, f"'{op.op_name}' op cannot be compiled for '{triple}'")
+        named = next((n for n in op.attributes if n.startswith(prefix)), None)
+        if named is not None:
+            raise DiagnosticError.at(op.loc, f"'{op.op_name}' op attribute '{named}' cannot be compiled for '{triple}'")
 
 
 def translate_kernel_module(module: Operation, machine: llvm.TargetMachine, triple: str,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from gpuopt.target.codegen import TargetError
 
-INSTALL_HINT = "pip install 'gpuopt[cuda]' (cuda-bindings and nvidia-nvjitlink-cu12)"
+INSTALL_HINT = "pip install 'gpuopt[cuda]' (cuda-bindings, nvidia-nvjitlink-cu12)"
 
 
 def _nvjitlink():  # noqa: ANN202 - the cuda.bindings module, typed by cuda-python

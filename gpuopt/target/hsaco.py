@@ -32,7 +32,9 @@ DEVICE_LIBRARY_PREFIXES = ("__ocml_", "__ockl_", "__oclc_")
 def emit_object(module: Operation, triple: str = DEFAULT_TRIPLE, chip: str = DEFAULT_CHIP, features: str = "",
                 opt_level: int = 2, code_object_version: int = DEFAULT_CODE_OBJECT_VERSION) -> bytes:
     """The relocatable AMDGPU object of a `gpu.module` (DiagnosticError, TargetError)."""
+    codegen.require_arch(triple, ("amdgcn",), "HSACO")
     machine = codegen.target_machine(triple, chip, features)
+    codegen.reject_dialect(module, "nvvm", triple)
     ref = codegen.translate_kernel_module(module, machine, triple,
                                           {"amdhsa_code_object_version": code_object_version * 100})
     missing = sorted(f.name for f in ref.functions if f.is_declaration and f.name.startswith(DEVICE_LIBRARY_PREFIXES))

@@ -42,8 +42,6 @@ def minimum_ptx(triple: str, chip: str) -> int:
 
 def resolve_features(triple: str, chip: str, features: str) -> str:
     """`features` with a PTX ISA version the chip supports (see the module docstring), or TargetError."""
-    if not triple.startswith("nvptx"):
-        return features
     least = minimum_ptx(triple, chip)
     given = _PTX_FEATURE.search(features)
     if given is None:
@@ -55,7 +53,15 @@ def resolve_features(triple: str, chip: str, features: str) -> str:
     return features
 
 
-def emit_ptx(module: Operation, triple: str = DEFAULT_TRIPLE, chip: str = DEFAULT_CHIP, features: str = "") -> str:
-    """The PTX text of a `gpu.module` of LLVM/NVVM-dialect ops (DiagnosticError, TargetError)."""
+def emit_ptx(module: Operation, triple: str = DEFAULT_TRIPLE, chip: str = DEFAULT_CHIP, features: str = "",
+             libdevice: str = "") -> str:
+    """The PTX text of a `gpu.module` of LLVM/NVVM-dialect ops, libdevice linked when it is called
+    (`libdevice`: its path, searched for when empty); raises DiagnosticError, TargetError."""
+    from gpuopt.target import libdevice as nv
+
+    codegen.require_arch(triple, ("nvptx64", "nvptx"), "PTX")
     machine = codegen.target_machine(triple, chip, resolve_features(triple, chip, features))
-    return codegen.emit_assembly(codegen.translate_kernel_module(module, machine, triple), machine)
+    codegen.reject_dialect(module, "rocdl", triple)
+    ref = codegen.translate_kernel_module(module, machine, triple)
+    nv.link(ref, machine, libdevice)
+    return codegen.emit_assembly(ref, machine)

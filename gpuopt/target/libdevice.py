@@ -1,0 +1,82 @@
+"""libdevice, NVIDIA's bitcode math library, linked into kernels that call it (`__nv_expf`, ...).
+
+`convert-gpu-to-nvvm` lowers math ops to calls of libdevice functions; 14's `gpu-to-cubin` left them
+unresolved (the driver's link then failed), later MLIR links libdevice.  Here the bitcode is linked as
+later MLIR does: only when the module calls `__nv_*`, its functions made internal, and the module optimised
+(-O2: the calls inlined, NVVMReflect resolved for the chip, the unused functions dropped).  The bitcode comes
+from the `libdevice` option, else a CUDA toolkit (`$CUDA_HOME`, /usr/local/cuda, Debian's
+nvidia-cuda-toolkit), else the nvidia-cuda-nvcc-cu12 wheel.
+"""
+
+from __future__ import annotations
+
+import glob
+import importlib.util
+import os
+from typing import TYPE_CHECKING
+
+from gpuopt.target import codegen
+from gpuopt.target.codegen import TargetError
+
+if TYPE_CHECKING:
+    from llvmlite import binding as llvm
+
+PREFIX = "__nv_"
+INSTALL_HINT = "pip install nvidia-cuda-nvcc-cu12 (part of gpuopt[cuda])"
+
+
+def called(module: llvm.ModuleRef) -> list[str]:
+    """The libdevice functions the module declares (and so calls), sorted."""
+    return sorted(f.name for f in module.functions if f.is_declaration and f.name.startswith(PREFIX))
+
+
+def candidates() -> list[str]:
+    """Where libdevice is looked for, best first."""
+    roots = [os.environ[v] for v in ("CUDA_HOME", "CUDA_PATH", "CUDA_ROOT") if os.environ.get(v)]
+    roots += ["/usr/local/cuda", "/usr/lib/cuda"]
+    paths = [os.path.join(root, "nvvm", "libdevice", "libdevice.10.bc") for root in roots]
+    paths.append("/usr/lib/nvidia-cuda-toolkit/libdevice/libdevice.10.bc")
+    spec = importlib.util.find_spec("nvidia.cuda_nvcc") if importlib.util.find_spec("nvidia") else None
+    for location in (spec.submodule_search_locations or []) if spec else []:
+        paths += sorted(glob.glob(os.path.join(location, "nvvm", "libdevice", "libdevice*.bc")))
+    return paths
+
+
+def find(option: str = "") -> str:
+    if option:
+        if not os.path.isfile(option):
+            raise TargetError(f"libdevice '{option}' not found")
+        return option
+    for path in candidates():
+        if os.path.isfile(path):
+            return path
+    raise TargetError(f"libdevice not found: {INSTALL_HINT}, or name it with the libdevice option")
+
+
+def link(module: llvm.ModuleRef, machine: llvm.TargetMachine, option: str = "") -> bool:
+    """Links libdevice into `module` when it calls it, then optimises; False when it calls none."""
+    needed = called(module)
+    if not needed:
+        return False
+    try:
+        path = find(option)
+    except TargetError as e:
+        raise TargetError(f"the kernels call {', '.join(needed)} from libdevice: {e}") from None
+    llvm = codegen._binding()
+    with open(path, "rb") as f:
+        try:
+            library = llvm.parse_bitcode(f.read())
+        except RuntimeError as e:
+            raise TargetError(f"cannot read libdevice '{path}': {e}") from None
+    library.triple = module.triple
+    library.data_layout = module.data_layout
+    defined = {f.name for f in library.functions if not f.is_declaration}
+    module.link_in(library)
+    missing = [name for name in needed if name not in defined]
+    if missing:
+        raise TargetError(f"the kernels call {', '.join(missing)}, which libdevice '{path}' does not define")
+    for fn in module.functions:
+        if fn.name in defined:
+            fn.linkage = "internal"
+    codegen.optimize(module, machine, 2)
+    return True
