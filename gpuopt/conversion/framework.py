@@ -20,6 +20,7 @@ from gpuopt.diagnostics import DiagnosticError
 from gpuopt.dialects import ods
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Block, BlockArgument, Operation, Region, Value
+from gpuopt.rewrite import IN_PLACE
 
 
 class MatchFailure(Exception):
@@ -335,7 +336,7 @@ class _Driver:
             return False
         consts = [_constant_value(v) for v in op.operands]
         folded = folder(consts)
-        if folded is None or folded is op.results[0]:  # (an in-place fold: not a replacement, as in MLIR 14)
+        if folded is None or folded is op.results[0] or folded is IN_PLACE:  # (in place: no replacement, as in 14)
             return False
         rw = self.rewriter
         if isinstance(folded, Value):

@@ -46,6 +46,7 @@ from gpuopt.dialects.traits import AllTypesMatch, HasParent
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Block, Operation, Region, Value
+from gpuopt.rewrite.patterns import patterns_of
 from gpuopt.syntax import ParseContext, PrintContext, Token, region_with_entry_args
 
 KERNEL_ATTR = "gpu.kernel"
@@ -601,6 +602,8 @@ class LaunchOp(Operation):
     """A kernel written inline.  The body's 12 arguments are the block ids, thread ids, grid sizes and
     block sizes (x, y, z each), in that order."""
 
+    canonicalization_patterns = patterns_of("gpu", "FoldLaunchArguments")
+
     grid_size_x = operand(INDEX)
     grid_size_y = operand(INDEX)
     grid_size_z = operand(INDEX)
@@ -1112,6 +1115,7 @@ class AllocOp(_AsyncOp):
     """`%m = gpu.alloc [async [%deps]] (%dynamic_sizes)[%symbols] : memref<...>`."""
 
     memory_effects = ("alloc",)
+    canonicalization_patterns = patterns_of("gpu", "SimplifyDimOfAllocOp")
 
     async_dependencies = variadic_operand(ASYNC_TOKEN)
     dynamic_sizes = variadic_operand(INDEX)
@@ -1170,12 +1174,24 @@ def _element_type(t: T.Type) -> T.Type:
     return getattr(t, "element_type", t)
 
 
+
+def _fold_memref_casts(op: Operation) -> object:
+    """gpu.memcpy/gpu.memset fold the memref.casts of their operands (memref::foldMemRefCast), in place."""
+    from gpuopt.dialects.memref import fold_memref_cast
+    from gpuopt.rewrite import IN_PLACE
+
+    return IN_PLACE if fold_memref_cast(op) else None
+
+
 @op("gpu.memcpy", traits=(AsyncOp,),
     format=_ASYNC + " $dst `,` $src `:` type($dst) `,` type($src) attr-dict")
 class MemcpyOp(_AsyncOp):
     """Copies `src` into `dst`."""
 
     memory_effects = ("write", "read")
+
+    def fold(self, consts: list[A.Attribute | None]) -> object:
+        return _fold_memref_casts(self)
 
     async_dependencies = variadic_operand(ASYNC_TOKEN)
     dst = operand(ANY_MEMREF)
@@ -1203,6 +1219,9 @@ class MemsetOp(_AsyncOp):
     """Fills `dst` with `value`."""
 
     memory_effects = ("write",)
+
+    def fold(self, consts: list[A.Attribute | None]) -> object:
+        return _fold_memref_casts(self)
 
     async_dependencies = variadic_operand(ASYNC_TOKEN)
     dst = operand(ANY_MEMREF)

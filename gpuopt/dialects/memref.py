@@ -25,6 +25,7 @@ from gpuopt.dialects.ods import (
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Operation, Value
+from gpuopt.rewrite.patterns import patterns_of
 
 ANY_RANKED_OR_UNRANKED = ods.of_type(
     T.MemRefType, T.UnrankedMemRefType,
@@ -188,16 +189,28 @@ class _AllocLike(Operation):
 @op("memref.alloc", traits=(AttrSizedOperandSegments,))
 class AllocOp(_AllocLike):
     memory_effects = ("alloc",)
+    canonicalization_patterns = patterns_of("memref", "SimplifyAllocConst", "SimplifyDeadAlloc")
 
 
 @op("memref.alloca", traits=(AttrSizedOperandSegments,), syntax="memref_alloc")
 class AllocaOp(_AllocLike):
     memory_effects = ("alloc",)
 
+    @classmethod
+    def canonicalization_patterns(cls) -> list:
+        from gpuopt.rewrite.patterns.memref import SimplifyAllocConst, SimplifyDeadAlloc
+
+        return [SimplifyAllocConst(cls.name), SimplifyDeadAlloc(cls.name)]
+
 
 @op("memref.dealloc")
 class DeallocOp(Operation):
     memory_effects = ("free",)
+
+    def fold(self, consts: list[A.Attribute | None]) -> object:
+        from gpuopt.rewrite import IN_PLACE
+
+        return IN_PLACE if fold_memref_cast(self) else None
     memref = operand(ANY_RANKED_OR_UNRANKED)
 
     @classmethod
@@ -216,6 +229,9 @@ class DeallocOp(Operation):
 @op("memref.load")
 class LoadOp(Operation):
     memory_effects = ("read",)
+
+    def fold(self, consts: list[A.Attribute | None]) -> A.Attribute | Value | None:
+        return self.results[0] if fold_memref_cast(self) else None
     memref = operand(ANY_MEMREF)
     indices = variadic_operand(INDEX)
     result_ = result(ANY)
@@ -246,6 +262,11 @@ class LoadOp(Operation):
 @op("memref.store")
 class StoreOp(Operation):
     memory_effects = ("write",)
+
+    def fold(self, consts: list[A.Attribute | None]) -> object:
+        from gpuopt.rewrite import IN_PLACE
+
+        return IN_PLACE if fold_memref_cast(self, self.value) else None
     value = operand(ANY)
     memref = operand(ANY_MEMREF)
     indices = variadic_operand(INDEX)
@@ -309,7 +330,19 @@ class DimOp(Operation):
         owner = getattr(self.source, "op", None)
         if isinstance(owner, _AllocLike):
             return owner.dynamic_sizes[t.shape[:index].count(T.DYNAMIC)]
-        return None
+        return self.results[0] if fold_memref_cast(self) else None
+
+
+def fold_memref_cast(op: Operation, inner: Value | None = None) -> bool:
+    """memref::foldMemRefCast: operands (other than `inner`) made by a `memref.cast` from a ranked memref take
+    the cast's source instead; whether any did."""
+    folded = False
+    for i, v in enumerate(op.operands):
+        cast = getattr(v, "op", None)
+        if isinstance(cast, CastOp) and v is not inner and not isinstance(cast.source.type, T.UnrankedMemRefType):
+            op.set_operand(i, cast.source)
+            folded = True
+    return folded
 
 
 def constant_int(v: Value) -> int | None:
@@ -372,6 +405,13 @@ class CastOp(Operation):
     def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
         m, attrs, src, dst = items
         return ods.create(cls, [p.use(m, src)], [dst], attrs, loc=loc)
+
+    def fold(self, consts: list[A.Attribute | None]) -> A.Attribute | Value | None:
+        """cast(cast(x)) casts x; a cast to its source's type is the source (CastOpInterface's fold)."""
+        in_place = fold_memref_cast(self)
+        if self.source.type == self.dest.type:
+            return self.source
+        return self.results[0] if in_place else None
 
     def print_custom(self, p: Any) -> None:
         p.write(f"memref.cast {p.value(self.source)}{p.attr_dict(self.attributes)} : {p.type(self.source.type)} "

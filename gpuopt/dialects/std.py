@@ -20,6 +20,7 @@ from gpuopt.dialects.ods import (
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Operation, Value
+from gpuopt.rewrite.patterns import patterns_of
 
 
 def successor_operands(op: Operation, index: int) -> list:
@@ -175,6 +176,7 @@ class ConstantOp(Operation):
 @op("std.br", traits=(Terminator,), aliases=("cf.br",))
 class BranchOp(Operation):
     successor_operand_groups = ("dest_operands",)
+    canonicalization_patterns = patterns_of("std", "BranchOpCanonicalize")
     dest_operands = variadic_operand()
 
     @classmethod
@@ -189,6 +191,10 @@ class BranchOp(Operation):
 @op("std.cond_br", traits=(Terminator, AttrSizedOperandSegments), aliases=("cf.cond_br",))
 class CondBranchOp(Operation):
     successor_operand_groups = ("true_operands", "false_operands")
+    canonicalization_patterns = patterns_of("std", "SimplifyConstCondBranchPred", "SimplifyPassThroughCondBranch",
+                                            "SimplifyCondBranchIdenticalSuccessors",
+                                            "SimplifyCondBranchFromCondBranchOnSameCondition",
+                                            "CondBranchTruthPropagation")
     condition = operand(I1)
     true_operands = variadic_operand()
     false_operands = variadic_operand()
@@ -238,13 +244,32 @@ class SelectOp(Operation):
                 raise self.error("expected condition type to have the same shape as the result type, expected "
                                  f"'{_i1_like(t)}', but got '{cond}'")
 
+    canonicalization_patterns = patterns_of("std", "SelectI1Simplify", "SelectToExtUI")
+
     def fold(self, consts: list[A.Attribute | None]) -> A.Attribute | Value | None:
-        """select(true, a, b) = a, select(false, a, b) = b, select(c, a, a) = a."""
+        """select(true, a, b) = a, select(false, a, b) = b, select(c, a, a) = a, select(c, true, false) = c,
+        and select(a == b, a, b) = b (a != b: a)."""
         if self.true_value is self.false_value:
             return self.true_value
         if isinstance(consts[0], A.IntegerAttr) and consts[0].type == T.i1:
             return self.true_value if consts[0].value else self.false_value
+        if self.result.type == T.i1 and _int_const(self.true_value) == 1 and _int_const(self.false_value) == 0:
+            return self.condition
+        cmp = getattr(self.condition, "op", None)
+        if cmp is not None and cmp.op_name == "arith.cmpi" and cmp.attributes["predicate"].value in (0, 1):
+            a, b = cmp.operands
+            t, f = self.true_value, self.false_value
+            if (a is t and b is f) or (b is t and a is f):
+                return t if cmp.attributes["predicate"].value == 1 else f
         return None
+
+
+def _int_const(v: Value) -> int | None:
+    owner = getattr(v, "op", None)
+    if owner is None or not ods.has_trait(owner, ods.ConstantLike):
+        return None
+    value = owner.attributes.get("value")
+    return value.value if isinstance(value, A.IntegerAttr) else None
 
 
 def _i1_like(t: T.Type) -> T.Type:

@@ -17,10 +17,8 @@ from gpuopt.dialects import ods
 from gpuopt.ir.attributes import Attribute
 from gpuopt.ir.core import Block, Operation, Region, Value
 from gpuopt.ir.types import Type
+from gpuopt.rewrite import IN_PLACE  # noqa: F401  (re-exported: part of the fold protocol)
 from gpuopt.rewrite.pattern import replace_all_uses
-
-IN_PLACE = object()
-"""What `fold` returns when it updated the op in place (upstream: success with no results)."""
 
 
 def constant_value(op: Operation) -> Attribute | None:

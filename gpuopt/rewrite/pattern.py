@@ -44,11 +44,14 @@ def users(value: Value) -> list[Operation]:
 class RewritePattern:
     root: ClassVar[str | None] = None
     benefit: ClassVar[int] = 1
+    named: ClassVar[bool] = False
+    """Whether `disable-patterns`/`enable-patterns` can name it.  MLIR 14 names a pattern by its C++ type, so
+    only the patterns upstream declares outside an anonymous namespace answer to their bare class name."""
 
     @property
     def debug_name(self) -> str:
-        """The name `disable-patterns`/`enable-patterns` select it by: upstream's C++ class name."""
-        return type(self).__name__
+        name = type(self).__name__
+        return name if self.named else f"(anonymous namespace)::{name}"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         raise NotImplementedError

@@ -1,4 +1,4 @@
-// RUN: gpuopt -canonicalize %s -split-input-file | FileCheck %s
+// RUN: gpuopt -allow-unregistered-dialect -canonicalize %s -split-input-file | FileCheck %s
 
 // CHECK-LABEL: func @chains(%arg0: i32, %arg1: memref<?xf32>) -> i32 {
 // CHECK-NEXT: %c5_i32 = arith.constant 5 : i32
@@ -156,4 +156,246 @@ func @arith(%x: i32, %f: f32) -> (i32, i32, i32, i32, i32, i32, i32, i32, i32, i
   %r10 = arith.maxsi %x, %min : i32
   %r11 = arith.minui %x, %m1 : i32
   return %r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8, %r9, %q0, %q1, %q2, %q3, %r10, %r11 : i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, f32, f32, f32, f32, i32, i32
+}
+
+// -----
+
+// CHECK-LABEL: func @passthrough(%arg0: i1, %arg1: i32, %arg2: i32) -> i32 {
+// CHECK-NEXT: %0 = select %arg0, %arg1, %arg2 : i32
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func @passthrough(%c: i1, %a: i32, %b: i32) -> i32 {
+  cond_br %c, ^bb1, ^bb2
+^bb1:
+  br ^bb3(%a : i32)
+^bb2:
+  br ^bb3(%b : i32)
+^bb3(%x: i32):
+  return %x : i32
+}
+
+// -----
+
+// CHECK-LABEL: func @const_cond(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT: %0 = arith.addi %arg0, %arg1 : i32
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func @const_cond(%a: i32, %b: i32) -> i32 {
+  %t = arith.constant true
+  cond_br %t, ^bb1(%a : i32), ^bb2
+^bb1(%x: i32):
+  %y = arith.addi %x, %b : i32
+  br ^bb3(%y : i32)
+^bb2:
+  br ^bb3(%b : i32)
+^bb3(%r: i32):
+  return %r : i32
+}
+
+// -----
+
+// CHECK-LABEL: func @same_succ(%arg0: i1, %arg1: i32, %arg2: i32) -> i32 {
+// CHECK-NEXT: %0 = select %arg0, %arg1, %arg2 : i32
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func @same_succ(%c: i1, %a: i32, %b: i32) -> i32 {
+  cond_br %c, ^bb1(%a : i32), ^bb1(%b : i32)
+^bb1(%x: i32):
+  return %x : i32
+}
+
+// -----
+
+// CHECK-LABEL: func @truth(%arg0: i1, %arg1: i32) -> (i1, i32) {
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %0 = select %arg0, %c1_i32, %arg1 : i32
+// CHECK-NEXT: "test.use"(%arg0) : (i1) -> ()
+// CHECK-NEXT: return %arg0, %0 : i1, i32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func @truth(%c: i1, %a: i32) -> (i1, i32) {
+  cond_br %c, ^bb1, ^bb2
+^bb1:
+  "test.use"(%c) : (i1) -> ()
+  cond_br %c, ^bb3, ^bb4
+^bb2:
+  "test.use"(%c) : (i1) -> ()
+  br ^bb4
+^bb3:
+  %z = arith.constant 1 : i32
+  return %c, %z : i1, i32
+^bb4:
+  return %c, %a : i1, i32
+}
+
+// -----
+
+// CHECK-LABEL: func @loop(%arg0: index) -> index {
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: br ^bb1(%c0 : index)
+// CHECK-NEXT: ^bb1(%0: index): // 2 preds: ^bb0, ^bb2
+// CHECK-NEXT: %1 = arith.cmpi slt, %0, %arg0 : index
+// CHECK-NEXT: cond_br %1, ^bb2, ^bb3
+// CHECK-NEXT: ^bb2: // pred: ^bb1
+// CHECK-NEXT: %2 = arith.addi %0, %c1 : index
+// CHECK-NEXT: br ^bb1(%2 : index)
+// CHECK-NEXT: ^bb3: // pred: ^bb1
+// CHECK-NEXT: return %0 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func @loop(%n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  br ^head(%c0, %c0 : index, index)
+^head(%i: index, %dead: index):
+  %cmp = arith.cmpi slt, %i, %n : index
+  cond_br %cmp, ^body, ^exit
+^body:
+  %next = arith.addi %i, %c1 : index
+  %d2 = arith.addi %dead, %c1 : index
+  br ^head(%next, %d2 : index, index)
+^exit:
+  return %i : index
+}
+
+// -----
+
+// CHECK-LABEL: func @identical(%arg0: i1, %arg1: i32, %arg2: i32, %arg3: memref<4xi32>) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0 = select %arg0, %arg1, %arg2 : i32
+// CHECK-NEXT: memref.store %0, %arg3[%c0] : memref<4xi32>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func @identical(%c: i1, %a: i32, %b: i32, %m: memref<4xi32>) {
+  %c0 = arith.constant 0 : index
+  cond_br %c, ^bb1, ^bb2
+^bb1:
+  memref.store %a, %m[%c0] : memref<4xi32>
+  br ^bb3
+^bb2:
+  memref.store %b, %m[%c0] : memref<4xi32>
+  br ^bb3
+^bb3:
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func @unreachable(%arg0: i32) -> i32 {
+// CHECK-NEXT: return %arg0 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func @unreachable(%a: i32) -> i32 {
+  br ^bb2
+^bb1:
+  %x = arith.addi %a, %a : i32
+  br ^bb2
+^bb2:
+  return %a : i32
+}
+
+// -----
+
+// CHECK-LABEL: func @selects(%arg0: i1, %arg1: i1, %arg2: i32, %arg3: i32, %arg4: memref<4xi32>) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT: ^bb1: // pred: ^bb0
+// CHECK-NEXT: %0 = select %arg1, %arg2, %arg3 : i32
+// CHECK-NEXT: memref.store %0, %arg4[%c0] : memref<4xi32>
+// CHECK-NEXT: memref.store %arg2, %arg4[%c0] : memref<4xi32>
+// CHECK-NEXT: br ^bb2
+// CHECK-NEXT: ^bb2: // 2 preds: ^bb0, ^bb1
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func @selects(%c: i1, %d: i1, %a: i32, %b: i32, %m: memref<4xi32>) {
+  %c0 = arith.constant 0 : index
+  cond_br %c, ^bb1, ^bb2
+^bb1:
+  cond_br %d, ^bb3(%a, %a : i32, i32), ^bb3(%b, %a : i32, i32)
+^bb2:
+  br ^bb4
+^bb3(%x: i32, %y: i32):
+  memref.store %x, %m[%c0] : memref<4xi32>
+  memref.store %y, %m[%c0] : memref<4xi32>
+  br ^bb4
+^bb4:
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func @m(%arg0: index, %arg1: memref<4xf32>, %arg2: f32) -> (index, f32, memref<?xf32>) {
+// CHECK-NEXT: %c12 = arith.constant 12 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0 = memref.alloc() : memref<8xf32>
+// CHECK-NEXT: %1 = memref.cast %0 : memref<8xf32> to memref<?xf32>
+// CHECK-NEXT: %2 = memref.load %arg1[%c1] : memref<4xf32>
+// CHECK-NEXT: memref.store %arg2, %arg1[%c1] : memref<4xf32>
+// CHECK-NEXT: %3 = memref.load %arg1[%c0] : memref<4xf32>
+// CHECK-NEXT: %4 = memref.load %arg1[%c0] : memref<4xf32>
+// CHECK-NEXT: %5 = arith.addf %3, %4 : f32
+// CHECK-NEXT: %6 = arith.addf %5, %2 : f32
+// CHECK-NEXT: return %c12, %6, %1 : index, f32, memref<?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// memref: constant sizes made static, dead allocations erased, casts folded into their users.
+func @m(%n: index, %m: memref<4xf32>, %v: f32) -> (index, f32, memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %a = memref.alloc(%c8) : memref<?xf32>
+  %d = memref.dim %a, %c0 : memref<?xf32>
+  %cast = memref.cast %m : memref<4xf32> to memref<?xf32>
+  %cast2 = memref.cast %cast : memref<?xf32> to memref<4xf32>
+  %l = memref.load %cast[%c1] : memref<?xf32>
+  memref.store %v, %cast[%c1] : memref<?xf32>
+  %dead = memref.alloc(%n) : memref<?xf32>
+  memref.store %v, %dead[%c1] : memref<?xf32>
+  memref.dealloc %dead : memref<?xf32>
+  %d2 = memref.dim %cast, %c0 : memref<?xf32>
+  %same = memref.cast %m : memref<4xf32> to memref<4xf32>
+  %x = memref.load %cast2[%c0] : memref<4xf32>
+  %y = memref.load %same[%c0] : memref<4xf32>
+  %s = arith.addf %x, %y : f32
+  %t = arith.addf %s, %l : f32
+  %dd = arith.addi %d, %d2 : index
+  return %dd, %t, %a : index, f32, memref<?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func @s(%arg0: i1, %arg1: i64, %arg2: i64, %arg3: i1) -> (i64, i64, i64, i1, i1, i64, i64, i1) {
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %0 = arith.extui %arg0 : i1 to i64
+// CHECK-NEXT: %1 = arith.xori %arg0, %true : i1
+// CHECK-NEXT: %2 = arith.xori %arg0, %true : i1
+// CHECK-NEXT: %3 = arith.extui %2 : i1 to i64
+// CHECK-NEXT: %4 = arith.andi %arg0, %arg3 : i1
+// CHECK-NEXT: return %arg2, %arg1, %0, %arg0, %1, %3, %arg1, %4 : i64, i64, i64, i1, i1, i64, i64, i1
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// select: folds, SelectToExtUI and SelectI1Simplify.
+func @s(%c: i1, %x: i64, %y: i64, %b: i1) -> (i64, i64, i64, i1, i1, i64, i64, i1) {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %t = arith.constant true
+  %f = arith.constant false
+  %e = arith.cmpi eq, %x, %y : i64
+  %r0 = select %e, %x, %y : i64
+  %ne = arith.cmpi ne, %x, %y : i64
+  %r1 = select %ne, %x, %y : i64
+  %r2 = select %c, %c1, %c0 : i64
+  %r3 = select %c, %t, %f : i1
+  %r4 = select %c, %f, %t : i1
+  %r5 = select %c, %c0, %c1 : i64
+  %r6 = select %t, %x, %y : i64
+  %r7 = select %c, %b, %f : i1
+  return %r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7 : i64, i64, i64, i1, i1, i64, i64, i1
 }
