@@ -6,14 +6,20 @@ the output list and records replacements in a value mapping, so no op is ever in
 a Python list and the cost is linear in the size of the module.  Later users see converted operands
 through the adaptor; ops left as they are get their operands remapped, with an
 `unrealized_conversion_cast` where the types differ.
+
+Patterns may also reshape the IR as upstream's ConversionPatternRewriter lets them: split the block being
+converted, inline a region, merge or erase blocks, convert a region's block signatures and insert symbols
+into the nearest symbol table.  Blocks such edits add to the region being converted are converted after the
+current block; the rest of a split block moves to the new block unconverted and is converted there.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import partial
 from operator import attrgetter
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from gpuopt.conversion.type_converter import LLVMTypeConverter
 from gpuopt.diagnostics import DiagnosticError
@@ -21,6 +27,9 @@ from gpuopt.dialects import ods
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Block, BlockArgument, Operation, Region, Value
 from gpuopt.rewrite import IN_PLACE
+
+if TYPE_CHECKING:
+    from gpuopt.conversion.type_converter import SignatureConversion
 
 
 class MatchFailure(Exception):
@@ -78,10 +87,11 @@ def _adaptor_class(op_class: type[Operation]) -> type[Adaptor]:
 
 
 class ConversionPattern:
-    """Rewrites one source op (`root`, an op name).  Subclasses implement `match_and_rewrite`, which
+    """Rewrites one source op: `root` is its op class (`root = gpu.AllocOp`, upstream's
+    `OpConversionPattern<gpu::AllocOp>`) or its name.  Subclasses implement `match_and_rewrite`, which
     either replaces or erases the op through the rewriter, or raises `MatchFailure`."""
 
-    root: ClassVar[str]
+    root: ClassVar[type[Operation] | str]
 
     def __init__(self, converter: LLVMTypeConverter) -> None:
         self.converter = converter
@@ -108,8 +118,56 @@ class ConversionTarget:
         return op.op_name in self.illegal_ops or (dialect in self.illegal_dialects and op.op_name not in self.legal_ops)
 
 
+class SymbolTable:
+    """The symbols of one symbol-table op (`builtin.module`, `gpu.module`) as a conversion sees them: the
+    body's symbols, indexed on first use, and the ones the conversion inserts.  Inserted symbols are placed
+    when the conversion ends (so no op list is edited while it is being rebuilt): at the start of the body,
+    each before the previous ones as repeated insertion at the start does upstream, or at its end, in
+    insertion order, before a terminator such as `gpu.module_end`."""
+
+    __slots__ = ("op", "_names", "head", "tail")
+
+    def __init__(self, op: Operation) -> None:
+        self.op = op
+        self._names: dict[str, Operation] | None = None
+        self.head: list[Operation] = []  # in insertion order; placed newest first
+        self.tail: list[Operation] = []
+
+    def _index(self) -> dict[str, Operation]:
+        names: dict[str, Operation] = {}
+        if self.op.regions and self.op.regions[0].blocks:
+            for op in self.op.regions[0].blocks[0].ops:
+                name = op.attributes.get("sym_name")
+                value = getattr(name, "value", None)
+                if isinstance(value, str):
+                    names.setdefault(value, op)
+        self._names = names
+        return names
+
+    def lookup(self, name: str) -> Operation | None:
+        names = self._names if self._names is not None else self._index()
+        return names.get(name)
+
+    def insert(self, symbol: Operation, at_start: bool = False) -> Operation:
+        names = self._names if self._names is not None else self._index()
+        name = symbol.attributes.get("sym_name")
+        names[getattr(name, "value", "")] = symbol
+        (self.head if at_start else self.tail).append(symbol)
+        return symbol
+
+    def place(self) -> None:
+        if not (self.head or self.tail):
+            return
+        body = self.op.regions[0].blocks[0]
+        ops = body.ops
+        end = len(ops) - 1 if ops and ods.has_trait(ops[-1], ods.Terminator) else len(ops)
+        body.rebuild(self.head[::-1] + ops[:end] + self.tail + ops[end:])
+        self.head, self.tail = [], []
+
+
 class ConversionPatternRewriter:
-    """What patterns build with: `create` appends at the insertion point (before the op being rewritten)."""
+    """What patterns build with: `create` appends at the insertion point (before the op being rewritten,
+    unless an `insertion_at_end`/`insertion_at_start` block moves it)."""
 
     def __init__(self, converter: LLVMTypeConverter, module: Operation) -> None:
         self.converter = converter
@@ -117,16 +175,17 @@ class ConversionPatternRewriter:
         self.mapping: dict[Value, Value] = {}
         self.out: list[Operation] = []
         self.current: Operation | None = None
+        self.block: Block | None = None
+        """The block being converted; `out` holds its new ops, `_pending` the ops it still has to visit."""
+        self.region: Region | None = None
+        self._pending: list[Operation] = []
+        self._added: dict[Region, list[Block]] = {}  # blocks patterns added to a region being converted
         self._done = False
         self._after: dict[Operation, list[list[Operation]]] = {}
         self._casts: dict[tuple[Value, T.Type], Value] = {}
         self._block_id = 0
-        self.module_head: list[Operation] = []
-        """Created "at the start of the module", each before the previous ones: kept in creation order (appending
-        is O(1)) and placed newest first."""
-        self.module_tail: list[Operation] = []  # created "at the end of the module", in creation order
-        self.symbols: dict[str, Operation] | None = None  # the module's symbol table, built on first use
-        self.streams: set[Value] = set()  # converted values known to be streams (not events)
+        self._symbol_tables: dict[Operation, SymbolTable] = {}
+        self._last_table: tuple[Operation | None, SymbolTable | None] = (None, None)
         self.emitted_until: dict[Operation, Operation] = {}  # converted op -> the last op emitted for it
         self.erase_if_unused: list[tuple[Value, list[Operation]]] = []
         """(value, the ops that compute only it): dropped after the conversion when nothing uses the value, as
@@ -138,6 +197,36 @@ class ConversionPatternRewriter:
             op.loc = self.current.loc
         self.out.append(op)
         return op
+
+    @contextmanager
+    def insertion_at_end(self, block: Block) -> Iterator[None]:
+        """`create` appends to the end of `block` inside the `with` (upstream's setInsertionPointToEnd)."""
+        saved = self.out
+        if block is not self.block:
+            self.out = block.ops
+        try:
+            yield
+        finally:
+            if block is not self.block:
+                for op in block.ops:
+                    op.parent = block
+            self.out = saved
+
+    @contextmanager
+    def insertion_at_start(self, block: Block) -> Iterator[None]:
+        """`create` inserts at the start of `block` inside the `with`, in creation order."""
+        saved = self.out
+        self.out = []
+        try:
+            yield
+        finally:
+            created, self.out = self.out, saved
+            if block is self.block:
+                saved[:0] = created
+            else:
+                block.ops[:0] = created
+                for op in created:
+                    op.parent = block
 
     def insert_after(self, original: Value, ops: list[Operation]) -> None:
         """Place `ops` right after the (converted) op that defined the original value `original`, as MLIR's
@@ -160,12 +249,22 @@ class ConversionPatternRewriter:
         self.erase_op(op)
 
     def erase_op(self, op: Operation) -> None:
+        """Erase the op being rewritten, or an op the driver has not reached yet (such as the terminator of a
+        block being inlined)."""
         if op.regions:
             for nested in op.walk():
                 nested.drop_operand_uses()
         else:
             op.drop_operand_uses()
-        self._done = True
+        if op is self.current:
+            self._done = True
+            return
+        block = op.parent
+        if block is self.block and op in self._pending:
+            self._pending.remove(op)
+        elif block is not None and op in block.ops:
+            block.ops.remove(op)
+        op.parent = None
 
     def lookup(self, value: Value) -> Value:
         mapping = self.mapping
@@ -173,12 +272,123 @@ class ConversionPatternRewriter:
             value = mapping[value]
         return value
 
-    # -- regions -------------------------------------------------------------------------------
+    # -- symbols -------------------------------------------------------------------------------
+    def symbol_table(self, op: Operation | None = None) -> SymbolTable:
+        """The symbol table of the nearest op with the SymbolTable trait around `op` (by default the op being
+        rewritten), or of the conversion's root when there is none: where a pattern declares the functions
+        and globals it calls (upstream's `op->getParentOfType<ModuleOp>()` and SymbolTable::insert)."""
+        op = op if op is not None else self.current
+        last_op, last_table = self._last_table
+        if op is last_op and last_table is not None:  # patterns ask several times per op
+            return last_table
+        owner = self.module
+        if op is not None:
+            owner = next((a for a in op.ancestors() if ods.has_trait(a, ods.SymbolTable)), self.module)
+        table = self._symbol_tables.get(owner)
+        if table is None:
+            table = self._symbol_tables[owner] = SymbolTable(owner)
+        self._last_table = (op, table)
+        return table
+
+    # -- blocks and regions ---------------------------------------------------------------------
     def take_region(self, op: Operation, index: int = 0) -> Region:
         """Detach a region from an op that is being replaced, to move it into the replacement."""
         region = op.regions[index]
         op.regions[index] = Region()
         return region
+
+    def _added_to(self, region: Region | None, blocks: list[Block]) -> None:
+        """Blocks now in `region`: converted after the current block when `region` is being converted (the
+        driver converts any other region when it reaches it)."""
+        if region is not None and region is self.region:
+            self._added.setdefault(region, []).extend(blocks)
+
+    def inline_region_before(self, region: Region, dest: Region, before: Block | None = None) -> None:
+        """Move every block of `region` into `dest`, before `before` (at the end when None)."""
+        blocks, region.blocks = region.blocks, []
+        at = len(dest.blocks) if before is None else dest.blocks.index(before)
+        dest.blocks[at:at] = blocks
+        for block in blocks:
+            block.parent = dest
+        self._added_to(dest, blocks)
+
+    def split_block(self, block: Block, before: Operation | None) -> Block:
+        """Move `before` and the ops after it into a new block placed right after `block`; returns it.  On the
+        block being converted, `before` may be the op being rewritten: the new block then takes the ops after
+        it (upstream splits at the insertion point, just before the op, and the op is erased anyway)."""
+        new = Block()
+        region = block.parent
+        if block is self.block:
+            ops = self._pending
+            at = len(ops) if before is None else ops.index(before) + (before is self.current)
+        else:
+            ops = block.ops
+            at = len(ops) if before is None else ops.index(before)
+        new.rebuild(ops[at:])
+        del ops[at:]  # on the block being converted, the driver's loop stops here
+        if region is not None:
+            region.blocks.insert(region.blocks.index(block) + 1, new)
+            new.parent = region
+        self._added_to(region, [new])
+        return new
+
+    def erase_block(self, block: Block) -> None:
+        """Remove `block` and everything in it; its values must be unused by then."""
+        if block is self.block:
+            raise ValueError("the block being converted cannot be erased")
+        for op in block.ops:
+            for nested in op.walk():
+                nested.drop_operand_uses()
+        if block.parent is not None:
+            block.parent.blocks.remove(block)
+            block.parent = None
+
+    def merge_blocks(self, source: Block, dest: Block, args: list[Value] | None = None) -> None:
+        """Move `source`'s ops to the end of `dest` and erase `source`, its arguments replaced by `args`.
+        `dest` must be the block being converted or one not converted yet, so that the moved ops are."""
+        for arg, value in zip(source.args, args or ()):
+            arg.replace_all_uses_with(value)
+            self.mapping[arg] = value
+        ops, source.ops = source.ops, []
+        if dest is self.block:
+            self._pending.extend(ops)
+        else:
+            dest.ops.extend(ops)
+            for op in ops:
+                op.parent = dest
+        self.erase_block(source)
+
+    def convert_region_types(self, region: Region, conversion: SignatureConversion | None = None) -> None:
+        """Upstream's convertRegionTypes: the entry block takes the signature `conversion` (see
+        `apply_signature_conversion`); other blocks' arguments are converted with the type converter when the
+        driver reaches them, as for every region it converts."""
+        if region.blocks and conversion is not None:
+            self.apply_signature_conversion(region.blocks[0], conversion)
+
+    def apply_signature_conversion(self, block: Block, conversion: SignatureConversion) -> None:
+        """The block's arguments become `conversion.inputs` (each original argument expands to a list of
+        types); each original argument is rebuilt from its new ones by the type converter's
+        `materialize_argument` at the start of the block, then cast back to its original type for the users
+        left unconverted.  Both are dropped after the conversion when nothing uses them, as MLIR erases unused
+        argument materializations."""
+        old_args = list(block.args)
+        block.args = []
+        for types in conversion.inputs:
+            for t in types:
+                block.add_argument(t)
+        end = 0
+        with self.insertion_at_start(block):
+            prefix = self.out
+            for old, expanded in zip(old_args, conversion.inputs):
+                start, end = end, end + len(expanded)  # (a running offset: per-argument sums are quadratic)
+                mark = len(prefix)
+                value = self.converter.materialize_argument(self, old.type, block.args[start:end])
+                built = prefix[mark:]
+                if value.type != old.type:
+                    self.materialize_argument(value, old.type, prefix)
+                if built:  # MLIR 14 only builds what ends up used
+                    self.erase_if_unused.append((value, built))
+                self.mapping[old] = value
 
     def materialize(self, value: Value, to_type: T.Type, out: list[Operation]) -> Value:
         """An `unrealized_conversion_cast` from a converted value back to the type an old user expects."""
@@ -214,11 +424,17 @@ def apply_partial_conversion(root: Operation, target: ConversionTarget, patterns
     """Converts every op that has a pattern; an illegal op that no pattern converts is an error."""
     by_name: dict[str, list[ConversionPattern]] = {}
     for p in patterns:
-        by_name.setdefault(p.root, []).append(p)
+        by_name.setdefault(root_name(p), []).append(p)
     rewriter = ConversionPatternRewriter(converter, root)
     driver = _Driver(target, by_name, rewriter)
     driver.run(root)
     return rewriter
+
+
+def root_name(pattern: ConversionPattern) -> str:
+    """The op name a pattern converts, from its `root` op class or name."""
+    root = pattern.root
+    return root if isinstance(root, str) else root.name
 
 
 class _Driver:
@@ -244,14 +460,19 @@ class _Driver:
         self._place_after_insertions()
         rw = self.rewriter
         self._erase_unused(rw)
-        if rw.module_head or rw.module_tail:
-            body = root.regions[0].blocks[0]
-            body.rebuild(rw.module_head[::-1] + body.ops + rw.module_tail)
+        for table in rw._symbol_tables.values():
+            table.place()
 
     def _region(self, region: Region) -> Iterator[Region]:
         rw = self.rewriter
         entry = region.blocks[0] if region.blocks else None
-        for block in _conversion_order(region):
+        order = _conversion_order(region)
+        next_block = 0
+        while next_block < len(order):
+            block = order[next_block]
+            next_block += 1
+            if block.parent is not region:  # erased or moved away by a pattern
+                continue
             out: list[Operation] = []
             if block is not entry:
                 for i, arg in enumerate(block.args):
@@ -264,18 +485,29 @@ class _Driver:
                         rw.materialize_argument(new, arg.type, out)
             rw._block_id += 1
             block_id = rw._block_id
-            for op in list(block.ops):
+            ops = list(block.ops)
+            rw.block, rw.region, rw._pending = block, region, ops
+            for op in ops:  # (a pattern that splits this block truncates `ops`, which ends the loop)
                 if self._convert(op, out, block_id):
-                    for new in self._new_ops_with_regions:
-                        for r in new.regions:
-                            yield r
+                    if self._new_ops_with_regions:
+                        for new_op in self._new_ops_with_regions:
+                            new_op.parent = block  # (its final place: `out` becomes the block's op list)
+                            for r in new_op.regions:
+                                yield r
+                        rw.block, rw.region, rw._pending = block, region, ops
                 else:
                     self._remap_legal(op, out, block_id)
                     out.append(op)
-                    for r in op.regions:
-                        yield r
+                    if op.regions:
+                        for r in op.regions:
+                            yield r
+                        rw.block, rw.region, rw._pending = block, region, ops
             block.rebuild(out)
             self.touched.append(block)
+            added = rw._added.pop(region, None)
+            if added:
+                order[next_block:next_block] = [b for b in added if b not in order[next_block:]]
+        rw.block = None
 
     def _classify(self, op: Operation) -> tuple[bool, bool, list[ConversionPattern] | None]:
         """Asks the target and the pattern table about `op`'s name once (see `_dispatch`)."""
@@ -349,6 +581,7 @@ class _Driver:
             if not self._convert(constant, out, rw._block_id):
                 out.append(constant)
             rw.mapping[op.result] = rw.lookup(constant.result)
+        rw.current = op
         rw.erase_op(op)
         self._new_ops_with_regions = []
         return True

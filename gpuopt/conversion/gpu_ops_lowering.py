@@ -132,8 +132,6 @@ class GPUFuncOpLowering(ConversionPattern):
         self.kernel_attribute = kernel_attribute
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
-        from gpuopt.conversion.std_to_llvm import FuncOpConversion
-
         c = self.converter
         name = op.sym_name  # type: ignore[attr-defined]
         workgroup = op.workgroup_attributions  # type: ignore[attr-defined]
@@ -159,11 +157,18 @@ class GPUFuncOpLowering(ConversionPattern):
             attributes[self.kernel_attribute] = A.UnitAttr()
         func = llvm.LLVMFuncOp.build(name, sig.llvm_type, attributes=dict(sorted(attributes.items())))
         func.loc = op.loc
-        region = rw.take_region(op)
-        func.regions[0] = region
-        region.parent = func
-        entry = region.blocks[0]
-        saved, rw.out = rw.out, []
+        rw.inline_region_before(op.regions[0], func.regions[0])
+        entry = func.regions[0].blocks[0]
+        with rw.insertion_at_start(entry):
+            self._attributions(rw, name, globals_, workgroup, private)
+        rw.convert_region_types(func.regions[0], sig)  # the arguments' descriptors go before the attributions
+        rw.create(func)
+        rw.replace_op(op, [])
+
+    def _attributions(self, rw: ConversionPatternRewriter, name: str, globals_: list[Operation],
+                      workgroup: list[Value], private: list[Value]) -> None:
+        """The descriptors the body sees for its workgroup (globals) and private (allocas) attributions."""
+        c = self.converter
         zero = i32_zero(rw) if globals_ else None
         for global_, attribution in zip(globals_, workgroup):
             array = global_.attributes["global_type"].value  # type: ignore[attr-defined]
@@ -181,13 +186,6 @@ class GPUFuncOpLowering(ConversionPattern):
             ptr = c.pointer(c.convert_type(t.element_type), self.alloca_address_space)
             allocated = rw.create(llvm.AllocaOp.build(size, ptr)).result
             rw.mapping[attribution] = static_descriptor(rw, t, allocated)
-        attribution_ops, rw.out = rw.out, saved
-        entry.ops[:0] = attribution_ops
-        for o in attribution_ops:
-            o.parent = entry
-        FuncOpConversion._convert_entry_block(self, rw, entry, ftype, sig)  # type: ignore[arg-type]
-        rw.create(func)
-        rw.replace_op(op, [])
 
 
 def i32_zero(rw: ConversionPatternRewriter) -> Value:

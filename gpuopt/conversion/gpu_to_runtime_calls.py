@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from gpuopt.conversion.declarations import declare_function
 from gpuopt.conversion.framework import Adaptor, ConversionPattern, ConversionPatternRewriter, MatchFailure
 from gpuopt.conversion.memref_descriptor import MemRefDescriptor, UnrankedMemRefDescriptor, i32_constant, index_constant
 from gpuopt.conversion.memref_lowering import memref_descriptor_sizes, promote_operands
@@ -23,60 +24,39 @@ from gpuopt.ir.core import Operation, Value
 
 class FunctionCallBuilder:
     """One runtime function: declared once (at the end of the module, in first-use order), then called.
-    Its type is built once here, not at every call."""
+    Its type is built once here, not at every call.  `records`, when given, collects the values its calls
+    return (the streams `mgpuStreamCreate` makes)."""
 
-    def __init__(self, name: str, result: T.Type, params: tuple[T.Type, ...]) -> None:
+    def __init__(self, name: str, result: T.Type, params: tuple[T.Type, ...], records: set[Value] | None = None
+                 ) -> None:
         self.name = name
         self.ftype = T.LLVMFunctionType(result, params)
         self.call_result = None if isinstance(result, T.LLVMVoidType) else result
-        self.makes_stream = name == "mgpuStreamCreate"
+        self.records = records
 
     def create(self, rw: ConversionPatternRewriter, args: list[Value]) -> Operation:
-        symbols = rw.symbols
-        if symbols is None or self.name not in symbols:
-            declare_function(rw, self.name, self.ftype)
+        declare_function(rw, self.name, self.ftype)
         call = rw.create(llvm.CallOp.build(self.name, args, self.call_result))
-        if self.makes_stream:
-            rw.streams.add(call.results[0])
+        if self.records is not None:
+            self.records.add(call.results[0])
         return call
 
 
-def declare_function(rw: ConversionPatternRewriter, name: str, ftype: T.LLVMFunctionType, at_start: bool = False
-                     ) -> None:
-    symbols = module_symbols(rw)
-    if name in symbols:
-        return
-    fn = llvm.LLVMFuncOp.build(name, ftype)
-    fn.loc = rw.current.loc if rw.current is not None else None
-    symbols[name] = fn
-    if at_start:
-        rw.module_head.append(fn)
-    else:
-        rw.module_tail.append(fn)
-
-
-def module_symbols(rw: ConversionPatternRewriter) -> dict[str, Operation]:
-    if rw.symbols is None:
-        rw.symbols = {}
-        for op in rw.module.regions[0].blocks[0].ops:
-            name = op.attributes.get("sym_name")
-            if isinstance(name, A.StringAttr):
-                rw.symbols[name.value] = op
-    return rw.symbols
-
-
 class RuntimeCalls:
-    """The `mgpu*` ABI of the runtime wrappers, typed for the converter's pointer flavour."""
+    """The `mgpu*` ABI of the runtime wrappers, typed for the converter's pointer flavour, and what the
+    patterns of one conversion share about it: which converted values are streams (made by
+    `mgpuStreamCreate`) rather than events."""
 
     def __init__(self, c: LLVMTypeConverter) -> None:
         vp, ip, void = c.void_ptr, c.index_type, T.llvm_void
+        self.streams: set[Value] = set()
         self.module_load = FunctionCallBuilder("mgpuModuleLoad", vp, (vp,))
         self.module_unload = FunctionCallBuilder("mgpuModuleUnload", void, (vp,))
         self.module_get_function = FunctionCallBuilder("mgpuModuleGetFunction", vp, (vp, vp))
         ptr_ptr = c.pointer(vp)
         self.launch_kernel = FunctionCallBuilder(
             "mgpuLaunchKernel", void, (vp, ip, ip, ip, ip, ip, ip, T.i32, vp, ptr_ptr, ptr_ptr))
-        self.stream_create = FunctionCallBuilder("mgpuStreamCreate", vp, ())
+        self.stream_create = FunctionCallBuilder("mgpuStreamCreate", vp, (), records=self.streams)
         self.stream_destroy = FunctionCallBuilder("mgpuStreamDestroy", void, (vp,))
         self.stream_synchronize = FunctionCallBuilder("mgpuStreamSynchronize", void, (vp,))
         self.stream_wait_event = FunctionCallBuilder("mgpuStreamWaitEvent", void, (vp, vp))
@@ -94,9 +74,9 @@ class RuntimeCalls:
 class GpuRuntimeCallPattern(ConversionPattern):
     """Shared helpers: the runtime ABI, stream selection and dependency joining."""
 
-    def __init__(self, converter: LLVMTypeConverter) -> None:
+    def __init__(self, converter: LLVMTypeConverter, rt: RuntimeCalls | None = None) -> None:
         super().__init__(converter)
-        self.rt = RuntimeCalls(converter)
+        self.rt = rt if rt is not None else RuntimeCalls(converter)
 
     def check_llvm_operands(self, adaptor: Adaptor) -> None:
         for v in adaptor.operands:
@@ -164,7 +144,7 @@ def require_identity_layout(op: Operation, t: T.Type, what: str) -> T.MemRefType
 
 
 class AllocOpLowering(GpuRuntimeCallPattern):
-    root = "gpu.alloc"
+    root = gpu.AllocOp
 
     def match_and_rewrite(self, op: gpu.AllocOp, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         self.check_llvm_operands(adaptor)
@@ -182,7 +162,7 @@ class AllocOpLowering(GpuRuntimeCallPattern):
 
 
 class DeallocOpLowering(GpuRuntimeCallPattern):
-    root = "gpu.dealloc"
+    root = gpu.DeallocOp
 
     def match_and_rewrite(self, op: gpu.DeallocOp, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         self.check_llvm_operands(adaptor)
@@ -193,7 +173,7 @@ class DeallocOpLowering(GpuRuntimeCallPattern):
 
 
 class HostRegisterOpLowering(GpuRuntimeCallPattern):
-    root = "gpu.host_register"
+    root = gpu.HostRegisterOp
 
     def match_and_rewrite(self, op: gpu.HostRegisterOp, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         self.check_llvm_operands(adaptor)
@@ -225,7 +205,7 @@ def num_elements(rw: ConversionPatternRewriter, desc: MemRefDescriptor, t: T.Mem
 
 
 class MemcpyOpLowering(GpuRuntimeCallPattern):
-    root = "gpu.memcpy"
+    root = gpu.MemcpyOp
 
     def match_and_rewrite(self, op: gpu.MemcpyOp, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         self.check_llvm_operands(adaptor)
@@ -245,7 +225,7 @@ class MemcpyOpLowering(GpuRuntimeCallPattern):
 
 
 class MemsetOpLowering(GpuRuntimeCallPattern):
-    root = "gpu.memset"
+    root = gpu.MemsetOp
 
     def match_and_rewrite(self, op: gpu.MemsetOp, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         self.check_llvm_operands(adaptor)
@@ -266,14 +246,14 @@ class MemsetOpLowering(GpuRuntimeCallPattern):
 class WaitOpLowering(GpuRuntimeCallPattern):
     """Sync `gpu.wait [deps]`: synchronize with and destroy every dependency (stream or event)."""
 
-    root = "gpu.wait"
+    root = gpu.WaitOp
 
     def match_and_rewrite(self, op: gpu.WaitOp, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         if op.async_token is not None:
             raise MatchFailure("the async form is lowered by WaitAsyncOpLowering", applies=False)
         self.check_llvm_operands(adaptor)
         for dep in adaptor.async_dependencies:
-            if dep in rw.streams:
+            if dep in self.rt.streams:
                 self.rt.stream_synchronize.create(rw, [dep])
                 self.rt.stream_destroy.create(rw, [dep])
             else:  # not produced as a stream here (a function argument): an event, as in mlir-opt 14
@@ -288,7 +268,7 @@ class WaitAsyncOpLowering(GpuRuntimeCallPattern):
     conversion did not produce as a stream (a function argument) is taken to be an event already, as in
     mlir-opt 14."""
 
-    root = "gpu.wait"
+    root = gpu.WaitOp
 
     def match_and_rewrite(self, op: gpu.WaitOp, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         if op.async_token is None:
@@ -296,7 +276,7 @@ class WaitAsyncOpLowering(GpuRuntimeCallPattern):
         self.check_llvm_operands(adaptor)
         events: list[Value] = []
         for original, dep in zip(op.async_dependencies, adaptor.async_dependencies):
-            if dep not in rw.streams:
+            if dep not in self.rt.streams:
                 events.append(dep)
                 continue
             event_call = llvm.CallOp.build("mgpuEventCreate", [], self.converter.void_ptr)
@@ -318,10 +298,11 @@ class LaunchFuncOpLowering(GpuRuntimeCallPattern):
     """Load the kernel's module from its binary global, get the function, pack the arguments into an
     array of pointers, launch, unload."""
 
-    root = "gpu.launch_func"
+    root = gpu.LaunchFuncOp
 
-    def __init__(self, converter: LLVMTypeConverter, binary_annotation: str) -> None:
-        super().__init__(converter)
+    def __init__(self, converter: LLVMTypeConverter, binary_annotation: str, rt: RuntimeCalls | None = None
+                 ) -> None:
+        super().__init__(converter, rt)
         self.binary_annotation = binary_annotation
         self.params_structs = 0
 
@@ -387,8 +368,7 @@ class LaunchFuncOpLowering(GpuRuntimeCallPattern):
 
 
 def find_kernel_module(rw: ConversionPatternRewriter, op: Operation) -> Operation:
-    symbols = module_symbols(rw)
-    module = symbols.get(op.kernel_module_name)
+    module = rw.symbol_table().lookup(op.kernel_module_name)
     if module is None or module.op_name != "gpu.module":
         raise MatchFailure(f"kernel module @{op.kernel_module_name} was not found")
     return module
@@ -397,14 +377,13 @@ def find_kernel_module(rw: ConversionPatternRewriter, op: Operation) -> Operatio
 def global_string_ptr(rw: ConversionPatternRewriter, name: str, value: str) -> Value:
     """An `i8*` to a constant string global, created once per name at the start of the module (mlir-opt 14
     creates one per launch and fails on the second with "redefinition of symbol")."""
-    symbols = module_symbols(rw)
-    global_op = symbols.get(name)
+    table = rw.symbol_table()
+    global_op = table.lookup(name)
     array = _i8_array(len(value.encode("utf-8", errors="surrogateescape")))
     if global_op is None:
         global_op = llvm.GlobalOp.build(array, name, A.StringAttr(value), linkage="internal", constant=True)
         global_op.loc = rw.current.loc if rw.current is not None else None
-        symbols[name] = global_op
-        rw.module_head.append(global_op)
+        table.insert(global_op, at_start=True)
     address = rw.create(llvm.AddressOfOp.build(name, rw.converter.pointer(array))).results[0]
     zero = index_constant(rw, 0)
     return rw.create(llvm.GEPOp.build(address, [zero, zero], rw.converter.void_ptr)).results[0]
@@ -419,15 +398,16 @@ def _i8_array(size: int) -> T.LLVMArrayType:
 class EraseGpuModuleOp(ConversionPattern):
     """Kernel modules are no longer needed once their binary is a global constant."""
 
-    root = "gpu.module"
+    root = gpu.GPUModuleOp
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         rw.erase_op(op)
 
 
 def gpu_to_llvm_patterns(converter: LLVMTypeConverter, binary_annotation: str) -> list[ConversionPattern]:
+    rt = RuntimeCalls(converter)  # one per conversion: the patterns share what they learn about streams
     return [
-        AllocOpLowering(converter), DeallocOpLowering(converter), HostRegisterOpLowering(converter),
-        MemcpyOpLowering(converter), MemsetOpLowering(converter), WaitAsyncOpLowering(converter),
-        WaitOpLowering(converter), LaunchFuncOpLowering(converter, binary_annotation), EraseGpuModuleOp(converter),
+        *(cls(converter, rt) for cls in (AllocOpLowering, DeallocOpLowering, HostRegisterOpLowering,
+                                         MemcpyOpLowering, MemsetOpLowering, WaitAsyncOpLowering, WaitOpLowering)),
+        LaunchFuncOpLowering(converter, binary_annotation, rt), EraseGpuModuleOp(converter),
     ]

@@ -7,9 +7,10 @@ order of the ops it creates is visible in the output.
 
 from __future__ import annotations
 
+from gpuopt.conversion.declarations import declare_function
 from gpuopt.conversion.framework import Adaptor, ConversionPattern, ConversionPatternRewriter, MatchFailure
 from gpuopt.conversion.memref_descriptor import MemRefDescriptor, UnrankedMemRefDescriptor, index_constant
-from gpuopt.dialects import llvm
+from gpuopt.dialects import llvm, memref
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Operation, Value
@@ -104,12 +105,10 @@ class AllocLikeLowering(ConversionPattern):
         sizes, strides, size_bytes = memref_descriptor_sizes(rw, t, adaptor.dynamic_sizes)
         element_ptr = rw.converter.element_pointer(t)
         aligned: Value | None = None
-        if self.root == "memref.alloca":
+        if self.root is memref.AllocaOp:
             ptr = rw.create(llvm.AllocaOp.build(size_bytes, element_ptr, rw.converter.convert_type(t.element_type),
                                                 alignment)).result
         else:
-            from gpuopt.conversion.gpu_to_runtime_calls import declare_function
-
             if alignment:  # over-allocate by the alignment, then round the pointer up to it
                 align = index_constant(rw, alignment)
                 size_bytes = rw.create(llvm.AddOp.build(size_bytes, align)).result
@@ -135,19 +134,17 @@ def _align_up(rw: ConversionPatternRewriter, ptr: Value, alignment: Value) -> Va
 
 
 class AllocOpLowering(AllocLikeLowering):
-    root = "memref.alloc"
+    root = memref.AllocOp
 
 
 class AllocaOpLowering(AllocLikeLowering):
-    root = "memref.alloca"
+    root = memref.AllocaOp
 
 
 class DeallocOpLowering(ConversionPattern):
-    root = "memref.dealloc"
+    root = memref.DeallocOp
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
-        from gpuopt.conversion.gpu_to_runtime_calls import declare_function
-
         declare_function(rw, "free", T.LLVMFunctionType(T.llvm_void, (rw.converter.void_ptr,)), at_start=True)
         ptr = MemRefDescriptor(adaptor.operands[0]).allocated_ptr(rw)
         void = rw.create(llvm.BitcastOp.build(ptr, rw.converter.void_ptr)).result
@@ -156,7 +153,7 @@ class DeallocOpLowering(ConversionPattern):
 
 
 class LoadOpLowering(ConversionPattern):
-    root = "memref.load"
+    root = memref.LoadOp
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         t = _require_lowerable(op.operands[0].type)
@@ -165,7 +162,7 @@ class LoadOpLowering(ConversionPattern):
 
 
 class StoreOpLowering(ConversionPattern):
-    root = "memref.store"
+    root = memref.StoreOp
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         t = _require_lowerable(op.operands[1].type)
@@ -175,7 +172,7 @@ class StoreOpLowering(ConversionPattern):
 
 
 class DimOpLowering(ConversionPattern):
-    root = "memref.dim"
+    root = memref.DimOp
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         t = op.operands[0].type
@@ -204,7 +201,7 @@ class DimOpLowering(ConversionPattern):
 class CastOpLowering(ConversionPattern):
     """Ranked -> ranked casts keep the descriptor; ranked -> unranked spills it to the stack."""
 
-    root = "memref.cast"
+    root = memref.CastOp
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         src, dst = op.operands[0].type, op.results[0].type

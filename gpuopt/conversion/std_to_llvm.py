@@ -3,11 +3,11 @@ branches, constants, arithmetic, comparisons and casts."""
 
 from __future__ import annotations
 
+from gpuopt.conversion.declarations import declare_function
 from gpuopt.conversion.framework import Adaptor, ConversionPattern, ConversionPatternRewriter, MatchFailure
-from gpuopt.conversion.gpu_to_runtime_calls import declare_function
 from gpuopt.conversion.memref_descriptor import MemRefDescriptor, UnrankedMemRefDescriptor, index_constant
 from gpuopt.conversion.memref_lowering import promote_operands
-from gpuopt.dialects import arith, llvm
+from gpuopt.dialects import arith, builtin, llvm, std
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Block, Operation, Value
@@ -19,7 +19,7 @@ class FuncOpConversion(ConversionPattern):
     """`func @f(%m: memref<?xf32>)` -> `llvm.func @f(%arg0: !llvm.ptr<f32>, ...)`; the body sees the memref
     as a descriptor rebuilt from the expanded arguments at the top of the entry block."""
 
-    root = "builtin.func"
+    root = builtin.FuncOp
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         ftype = op.function_type
@@ -32,11 +32,8 @@ class FuncOpConversion(ConversionPattern):
         new = llvm.LLVMFuncOp.build(op.sym_name, sig.llvm_type, attributes=keep)
         new.loc = op.loc
         c_interface = getattr(self.converter, "emit_c_wrappers", False) or "llvm.emit_c_interface" in op.attributes
-        region = rw.take_region(op)
-        new.regions[0] = region
-        region.parent = new
-        if region.blocks:
-            self._convert_entry_block(rw, region.blocks[0], ftype, sig)
+        rw.inline_region_before(op.regions[0], new.regions[0])
+        rw.convert_region_types(new.regions[0], sig)
         rw.create(new)
         if c_interface:
             self._c_interface(rw, new, ftype, sig, keep)
@@ -71,7 +68,13 @@ class FuncOpConversion(ConversionPattern):
         wrapper.regions[0].add_block(block)
         for t in wrapper.function_type.params:
             block.add_argument(t)
-        saved, rw.out = rw.out, []
+        with rw.insertion_at_end(block):
+            self._c_interface_body(rw, block, func, ftype, sig, defined)
+        rw.create(wrapper if defined else func)
+
+    def _c_interface_body(self, rw: ConversionPatternRewriter, block: Block, func: Operation,
+                          ftype: T.FunctionType, sig, defined: bool) -> None:
+        """The wrapper's body: unpack or pack the descriptors, call, return (created at the end of `block`)."""
         args: list[Value] = []
         position = 0
         result_type = sig.llvm_type.result
@@ -115,40 +118,6 @@ class FuncOpConversion(ConversionPattern):
         elif result_slot is not None:
             returned = [rw.create(llvm.LoadOp.build(result_slot)).result]
         rw.create(llvm.ReturnOp.build(returned))
-        for o in rw.out:
-            block.append(o)
-        rw.out = saved
-        rw.create(wrapper if defined else func)
-
-    def _convert_entry_block(self, rw: ConversionPatternRewriter, block: Block, ftype: T.FunctionType, sig) -> None:
-        old_args = list(block.args)
-        block.args = []
-        for t in sig.llvm_type.params:
-            block.add_argument(t)
-        prefix: list[Operation] = []
-        saved = rw.out
-        rw.out = prefix
-        end = 0
-        for old, t, expanded in zip(old_args, ftype.inputs, sig.inputs):
-            start, end = end, end + len(expanded)  # (a running offset: `arg_range` per argument is quadratic)
-            fields = block.args[start:end]
-            mark = len(prefix)
-            if isinstance(t, T.MemRefType):
-                value = MemRefDescriptor.pack(rw, self.converter.convert_type(t), fields, t.rank).value
-            elif isinstance(t, T.UnrankedMemRefType):
-                value = UnrankedMemRefDescriptor.pack(rw, self.converter.convert_type(t), fields).value
-            else:
-                value = fields[0]
-            packing = prefix[mark:]
-            if value.type != t:
-                rw.materialize_argument(value, t, prefix)
-            if packing:  # MLIR 14 only builds the descriptor of an argument that ends up used
-                rw.erase_if_unused.append((value, packing))
-            rw.mapping[old] = value
-        rw.out = saved
-        block.ops[:0] = prefix
-        for o in prefix:
-            o.parent = block
 
 
 def copy_unranked_descriptors(rw: ConversionPatternRewriter, originals: list[Value], values: list[Value],
@@ -189,7 +158,7 @@ def copy_unranked_descriptors(rw: ConversionPatternRewriter, originals: list[Val
 
 
 class ReturnOpLowering(ConversionPattern):
-    root = "std.return"
+    root = std.ReturnOp
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         values = copy_unranked_descriptors(rw, list(op.operands), adaptor.operands, to_heap=True)
@@ -204,7 +173,7 @@ class ReturnOpLowering(ConversionPattern):
 
 
 class CallOpLowering(ConversionPattern):
-    root = "std.call"
+    root = std.CallOp
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         args = promote_operands(rw, list(op.operands), adaptor.operands)
@@ -216,7 +185,7 @@ class CallOpLowering(ConversionPattern):
 
 
 class CallIndirectOpLowering(ConversionPattern):
-    root = "std.call_indirect"
+    root = std.CallIndirectOp
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         args = promote_operands(rw, list(op.operands[1:]), adaptor.operands[1:])
@@ -235,7 +204,7 @@ def _unpack_results(rw: ConversionPatternRewriter, call: Operation, n: int) -> l
 class ConstantOpLowering(ConversionPattern):
     """`constant @f` -> `llvm.mlir.addressof @f`."""
 
-    root = "std.constant"
+    root = std.ConstantOp
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         ref = op.attributes["value"]
@@ -246,7 +215,7 @@ class ConstantOpLowering(ConversionPattern):
 
 
 class BranchOpLowering(ConversionPattern):
-    root = "std.br"
+    root = std.BranchOp
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         rw.create(llvm.BrOp.build(op.successors[0], adaptor.operands))
@@ -254,7 +223,7 @@ class BranchOpLowering(ConversionPattern):
 
 
 class CondBranchOpLowering(ConversionPattern):
-    root = "std.cond_br"
+    root = std.CondBranchOp
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         rw.create(llvm.CondBrOp.build(adaptor.condition, op.successors[0], adaptor.true_operands,
@@ -263,7 +232,7 @@ class CondBranchOpLowering(ConversionPattern):
 
 
 class SelectOpLowering(ConversionPattern):
-    root = "std.select"
+    root = std.SelectOp
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         c, a, b = adaptor.operands
@@ -271,7 +240,7 @@ class SelectOpLowering(ConversionPattern):
 
 
 class ArithConstantLowering(ConversionPattern):
-    root = "arith.constant"
+    root = arith.ConstantOp
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         t = self.converter.convert_type(op.result.type)
@@ -337,7 +306,7 @@ class IndexCastOpLowering(ConversionPattern):
 
 
 class NegFOpLowering(ConversionPattern):
-    root = "arith.negf"
+    root = arith.NegFOp
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         rw.replace_op(op, [rw.create(llvm.FNegOp.build(adaptor.operands[0])).result])
@@ -367,5 +336,4 @@ def std_to_llvm_patterns(converter) -> list[ConversionPattern]:
     patterns += [CastOpLowering(converter, f"arith.{k}", v) for k, v in _CASTS.items()]
     patterns += [IndexCastOpLowering(converter), NegFOpLowering(converter)]
     patterns += [CmpOpLowering(converter, "arith.cmpi"), CmpOpLowering(converter, "arith.cmpf")]
-    assert arith.ConstantOp.name == "arith.constant"
     return patterns

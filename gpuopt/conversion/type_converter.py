@@ -6,9 +6,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from gpuopt.ir import types as T
 from gpuopt.ir.attributes import IntegerAttr
 from gpuopt.valueclass import dataclass
+
+if TYPE_CHECKING:
+    from gpuopt.conversion.framework import ConversionPatternRewriter
+    from gpuopt.ir.core import Value
 
 
 @dataclass(frozen=True)
@@ -158,6 +164,18 @@ class LLVMTypeConverter:
         if len(converted) == 1:
             return converted[0]
         return T.LLVMStructType(tuple(converted))  # type: ignore[arg-type]
+
+    def materialize_argument(self, rw: ConversionPatternRewriter, original: T.Type, values: list[Value]) -> Value:
+        """The argument materialization of a converted signature: a memref argument expanded to its descriptor
+        fields is packed back into a descriptor (with `rw.create`), any other argument is its one value."""
+        if isinstance(original, (T.MemRefType, T.UnrankedMemRefType)):
+            from gpuopt.conversion.memref_descriptor import MemRefDescriptor, UnrankedMemRefDescriptor
+
+            struct = self.convert_type(original)
+            if isinstance(original, T.MemRefType):
+                return MemRefDescriptor.pack(rw, struct, values, original.rank).value
+            return UnrankedMemRefDescriptor.pack(rw, struct, values).value
+        return values[0]
 
     def element_size_in_bits(self, t: T.Type) -> int:
         if isinstance(t, (T.IntegerType, T.FloatType)):
