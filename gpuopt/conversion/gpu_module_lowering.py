@@ -18,6 +18,8 @@ from gpuopt.dialects import ods
 from gpuopt.ir import types as T
 from gpuopt.ir.attributes import Attribute
 from gpuopt.ir.core import Operation, OpResult, Region, Value
+from gpuopt.rewrite.folder import attr_key, materialize_constant
+from gpuopt.rewrite.pattern import PatternRewriter
 
 MAX_ITERATIONS = 10
 """GreedyRewriteConfig::maxIterations."""
@@ -52,7 +54,7 @@ class _Folder:
 
     def __init__(self) -> None:
         self.scopes: dict[Region, dict[tuple, Operation]] = {}
-        self.owned: dict[Operation, tuple[Region, tuple]] = {}
+        self.owned: dict[Operation, tuple[Region, list[tuple]]] = {}
 
     @staticmethod
     def insertion_region(op: Operation) -> Region:
@@ -67,44 +69,43 @@ class _Folder:
     def notify_removal(self, op: Operation) -> None:
         found = self.owned.pop(op, None)
         if found is not None:
-            self.scopes[found[0]].pop(found[1], None)
+            for key in found[1]:
+                self.scopes[found[0]].pop(key, None)
 
     def constant(self, op: Operation, value: Attribute, type_: T.Type) -> tuple[Operation | None, bool]:
         """The uniqued constant for folding `op` to `value`, created at the top of the entry block if new
-        (and whether it is new); None when `op`'s dialect cannot materialize constants."""
+        (and whether it is new); None when `op`'s dialect cannot materialize constants.  A constant another
+        dialect materializes (math folds to `arith.constant`) is known under both dialects' keys."""
         dialect = op.op_name.split(".")[0]
         region = self.insertion_region(op)
         scope = self.scopes.setdefault(region, {})
-        key = (dialect, repr(value), repr(type_))
+        key = (dialect, attr_key(value), type_)
         existing = scope.get(key)
         if existing is not None:
             if existing.parent is op.parent and op.parent.ops[0] is not existing:  # type: ignore[union-attr]
                 existing.parent.ops.remove(existing)  # type: ignore[union-attr]
                 op.parent.ops.insert(0, existing)  # type: ignore[union-attr]
             return existing, False
-        new = _materialize(dialect, value, type_)
+        new = materialize_constant(dialect, value, type_, op.loc)
         if new is None:
             return None, False
-        new.loc = op.loc
+        keys = [key]
+        new_dialect = new.op_name.split(".")[0]
+        if new_dialect != dialect:
+            new_key = (new_dialect, attr_key(value), type_)
+            existing = scope.get(new_key)
+            if existing is not None:
+                scope[key] = existing
+                self.owned[existing][1].append(key)
+                return existing, False
+            keys.append(new_key)
         entry = region.blocks[0]
         entry.ops.insert(0, new)
         new.parent = entry
-        scope[key] = new
-        self.owned[new] = (region, key)
+        for k in keys:
+            scope[k] = new
+        self.owned[new] = (region, keys)
         return new, True
-
-
-def _materialize(dialect: str, value: Attribute, type_: T.Type) -> Operation | None:
-    """Dialect::materializeConstant: arith and std make constants; MLIR 14's LLVM dialect does not."""
-    if dialect == "arith":
-        from gpuopt.dialects.arith import ConstantOp
-
-        return ConstantOp.build(value) if getattr(value, "type", None) == type_ else None
-    if dialect == "std":
-        from gpuopt.dialects.std import ConstantOp as StdConstantOp
-
-        return StdConstantOp(StdConstantOp.name, [], [type_], {"value": value})
-    return None
 
 
 def _constant_value(v: Value) -> Attribute | None:
@@ -117,7 +118,7 @@ def _constant_value(v: Value) -> Attribute | None:
 class _Driver:
     """GreedyPatternRewriteDriver, bottom-up: the ops in post-order, taken from the back of the worklist."""
 
-    def __init__(self, pattern: Callable[[Operation], bool]) -> None:
+    def __init__(self, pattern: Callable[[Operation, PatternRewriter], bool]) -> None:
         self.pattern = pattern
         self.folder = _Folder()
         self.worklist: list[Operation | None] = []
@@ -142,12 +143,27 @@ class _Driver:
                 self.worklist[pos] = None
             self.folder.notify_removal(nested)
 
+    # the PatternRewriter's listener (region simplification and the pattern report through it)
+    def notify_inserted(self, op: Operation) -> None:
+        self.add(op)
+
+    def notify_root_replaced(self, op: Operation) -> None:
+        for r in op.results:
+            for use in list(r.uses):
+                self.add(use.owner)
+
+    def notify_removed(self, op: Operation) -> None:
+        self.removed(op)
+
     def run(self, root: Operation) -> bool:
         from gpuopt.rewrite.effects import is_trivially_dead
+        from gpuopt.rewrite.pattern import PatternRewriter
+        from gpuopt.rewrite.regions import simplify_regions
 
         for op in _post_order(root):
             self.add(op)
         changed = False
+        rewriter = PatternRewriter(self)
         while self.worklist:
             op = self.worklist.pop()
             if op is None:
@@ -161,9 +177,9 @@ class _Driver:
             if self.fold(op):
                 changed = True
                 continue
-            if self.pattern(op):
+            if self.pattern(op, rewriter):
                 changed = True
-        return changed
+        return simplify_regions(rewriter, root.regions) or changed
 
     def fold(self, op: Operation) -> bool:
         if op in self.folder.owned:
@@ -220,9 +236,13 @@ def _post_order(root: Operation) -> list[Operation]:
     return out
 
 
-def simplify(root: Operation, pattern: Callable[[Operation], bool]) -> None:
-    """applyPatternsAndFoldGreedily on the regions of `root` with one pattern (`pattern(op)`: whether it
-    rewrote `op`), until nothing changes or MAX_ITERATIONS."""
+def simplify(root: Operation, pattern: Callable[[Operation, PatternRewriter], bool]) -> None:
+    """applyPatternsAndFoldGreedily on the regions of `root` with one pattern (`pattern(op, rewriter)`: whether
+    it rewrote `op`), then region simplification, until nothing changes or MAX_ITERATIONS.
+
+    Unlike rewrite/greedy.py (canonicalize's driver), constants are not uniqued while the worklist is filled:
+    each one is folded when popped, into a copy at the top of its function.  That is the constant order
+    mlir-opt 14's convert-gpu-to-nvvm/rocdl output shows."""
     driver = _Driver(pattern)
     for _ in range(MAX_ITERATIONS):
         if not driver.run(root):

@@ -497,7 +497,19 @@ def fold(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute | Value
         return _fold_int_to_float(op, consts)
     if op.name in ("arith.fptosi", "arith.fptoui"):
         return _fold_float_to_int(op, consts)
+    if op.name == "arith.truncf":
+        return _fold_truncf(op, consts)
     return None
+
+
+def _fold_truncf(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute | None:
+    """MLIR 14 folds a truncf of a constant only when the value survives the truncation unchanged."""
+    a = consts[0]
+    t = op.results[0].type
+    if not isinstance(a, A.FloatAttr) or a.nan_bits is not None or not isinstance(t, T.FloatType):
+        return None
+    value = A._round_to(a.value, t.kind)  # type: ignore[attr-defined]
+    return A.FloatAttr(value, t) if value == a.value else None
 
 
 for _cls in (BinaryOp, CmpIOp, CmpFOp, *CAST_OPS.values()):

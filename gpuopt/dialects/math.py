@@ -9,9 +9,13 @@ lowerings turn them into device-library calls.
 
 from __future__ import annotations
 
+import math
+
 from gpuopt.dialects import ods
 from gpuopt.dialects.ods import FLOAT_LIKE, SIGNLESS_INT_LIKE, NoSideEffect, op, operand, result
 from gpuopt.dialects.traits import SameOperandsAndResultType
+from gpuopt.ir import attributes as A
+from gpuopt.ir import types as T
 from gpuopt.ir.core import Operation
 
 
@@ -67,3 +71,39 @@ OPS: dict[str, type[Operation]] = {"math.fma": FmaOp}
 OPS.update({f"math.{n}": _declare(n, UnaryOp, FLOAT_LIKE, _UNARY_FORMAT) for n in FLOAT_UNARY})
 OPS.update({f"math.{n}": _declare(n, BinaryOp, FLOAT_LIKE, _BINARY_FORMAT) for n in FLOAT_BINARY})
 OPS.update({f"math.{n}": _declare(n, UnaryOp, SIGNLESS_INT_LIKE, _UNARY_FORMAT) for n in INT_UNARY})
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Folding: MLIR 14 folds only math.ceil (any float type) and math.log2 (f32 and f64, non-negative) of a
+# constant; the greedy drivers and the dialect conversion call `fold`.
+
+def _fold_ceil(op: Operation, consts: list) -> object:
+    a = consts[0]
+    if not isinstance(a, A.FloatAttr) or a.nan_bits is not None or not isinstance(op.results[0].type, T.FloatType):
+        return None
+    value = a.value if math.isinf(a.value) or math.isnan(a.value) else math.copysign(math.ceil(a.value), a.value)
+    return A.FloatAttr(value, op.results[0].type)
+
+
+def _fold_log2(op: Operation, consts: list) -> object:
+    a = consts[0]
+    t = op.results[0].type
+    if not isinstance(a, A.FloatAttr) or a.nan_bits is not None or t not in (T.f32, T.f64):
+        return None
+    if math.copysign(1.0, a.value) < 0:
+        return None
+    if math.isnan(a.value):
+        return A.FloatAttr(a.value, t)
+    value = -math.inf if a.value == 0 else math.log2(a.value)
+    return A.FloatAttr(A._round_to(value, "f32") if t == T.f32 else value, t)  # type: ignore[attr-defined]
+
+
+OPS["math.ceil"].fold = lambda self, consts: _fold_ceil(self, consts)  # type: ignore[attr-defined]
+OPS["math.log2"].fold = lambda self, consts: _fold_log2(self, consts)  # type: ignore[attr-defined]
+
+
+def materialize_constant(value: A.Attribute, type_: T.Type) -> Operation | None:
+    """MathDialect::materializeConstant: folded math ops become `arith.constant`s."""
+    from gpuopt.dialects.arith import materialize_constant as arith_constant
+
+    return arith_constant(value, type_)

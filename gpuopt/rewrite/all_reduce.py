@@ -4,9 +4,10 @@ Dialect/GPU/Transforms/AllReduceLowering.cpp, applied by the kernel lowerings be
 from __future__ import annotations
 
 from gpuopt.ir.core import Operation
+from gpuopt.rewrite.pattern import PatternRewriter
 
 
-def rewrite_all_reduces(op: Operation) -> bool:
+def rewrite_all_reduces(op: Operation, rewriter: PatternRewriter) -> bool:
     """GpuAllReduceConversion: on a `gpu.func`, rewrites each `gpu.all_reduce` in it; reports success on
     every `gpu.func`, as upstream's pattern does."""
     return op.op_name == "gpu.func"
