@@ -17,6 +17,7 @@ from gpuopt.dialects.ods import (
     INDEX,
     AttrSizedOperandSegments,
     NoSideEffect,
+    RecursiveSideEffects,
     Terminator,
     op,
     operand,
@@ -111,7 +112,7 @@ def _assignments(p: PrintContext, args: list[Value], inits: list[Value]) -> str:
 
 # -- scf.for ---------------------------------------------------------------------------------------------
 
-@op("scf.for")
+@op("scf.for", traits=(RecursiveSideEffects,))
 class ForOp(Operation):
     """`scf.for %i = %lb to %ub step %s iter_args(%acc = %init) -> (f32) { ... }`: the body's arguments are
     the induction variable and the loop-carried values; its yield feeds the next iteration."""
@@ -209,7 +210,7 @@ class ForOp(Operation):
 
 # -- scf.if ----------------------------------------------------------------------------------------------
 
-@op("scf.if")
+@op("scf.if", traits=(RecursiveSideEffects,))
 class IfOp(Operation):
     """`scf.if %c -> (T) { ... } else { ... }`; the else region may be empty when nothing is returned."""
 
@@ -259,7 +260,7 @@ class IfOp(Operation):
 
 # -- scf.while -------------------------------------------------------------------------------------------
 
-@op("scf.while")
+@op("scf.while", traits=(RecursiveSideEffects,))
 class WhileOp(Operation):
     """`scf.while (%a = %init) : (T) -> U { ...; scf.condition(%c) %v : U } do { ^bb0(%v: U): ... }`."""
 
@@ -320,7 +321,7 @@ class WhileOp(Operation):
 
 # -- scf.parallel, scf.reduce ----------------------------------------------------------------------------
 
-@op("scf.parallel", traits=(AttrSizedOperandSegments,))
+@op("scf.parallel", traits=(AttrSizedOperandSegments, RecursiveSideEffects))
 class ParallelOp(Operation):
     """`scf.parallel (%i, %j) = (%a, %b) to (%c, %d) step (%e, %f) init (%x) -> T { ... }`: one induction
     variable per bound; each scf.reduce in the body combines into one result."""

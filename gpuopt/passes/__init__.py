@@ -208,6 +208,7 @@ PASS_MODULES: tuple[str, ...] = (
     "cse",
     "gpu_to_llvm",
     "gpu_to_nvvm",
+    "scf_to_std",
     "serialize_to_cubin",
     "serialize_to_hsaco",
 )
