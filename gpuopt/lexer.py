@@ -19,7 +19,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from gpuopt.tokens import LexerState, Token, UnexpectedCharacters
+from gpuopt.tokens import OP_GROUP, LexerState, Token, UnexpectedCharacters
 
 _SKIP = re.compile(r"(?:[ \t\r\n\f\v]+|//[^\n]*)*")
 _WORD = re.compile(r"[A-Za-z_][\w$.]*")
@@ -275,6 +275,6 @@ def _token(kind: str, value: str, pos: int, line: int, column: int, end: int) ->
 
 def _pick(names: list[str], accepts: dict) -> str | None:
     for name in names:
-        if name in accepts:
+        if name in accepts or (OP_GROUP in accepts and name.startswith("OP_")):
             return name
     return None

@@ -8,6 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
+OP_GROUP = "OP_*"
+"""In a parse-table state, the action of every op keyword terminal (`OP_GPU_ALLOC`, ...) the state does not
+list itself.  Where any op may start, a state would otherwise hold one entry per op with custom syntax (most
+of the tables' size, which every run loads): with the group, the tables stay the same size as dialects come."""
+
 
 class Token(str):
     """A token: its text, with its kind (`type`), offsets and 1-based line and column.  MLIR tokens lie on

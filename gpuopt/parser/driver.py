@@ -8,7 +8,7 @@ from typing import Any
 
 from gpuopt.diagnostics import DiagnosticError, Location
 from gpuopt.ir import types as T
-from gpuopt.tokens import LexerState, Token, UnexpectedCharacters, UnexpectedInput, UnexpectedToken
+from gpuopt.tokens import OP_GROUP, LexerState, Token, UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 
 class ParserState:
@@ -45,9 +45,11 @@ def drive(parser: Any, builder: Any, text: str) -> Any:
             try:
                 action = states[state_stack[-1]][ttype]
             except KeyError:
-                _unknown_op(parser, builder, state_stack, value_stack)
-                expected = {s for s in states[state_stack[-1]] if s.isupper()}
-                raise UnexpectedToken(token, expected) from None
+                action = states[state_stack[-1]].get(OP_GROUP) if ttype.startswith("OP_") else None
+                if action is None:
+                    _unknown_op(parser, builder, state_stack, value_stack)
+                    expected = {s for s in states[state_stack[-1]] if s.isupper()}
+                    raise UnexpectedToken(token, expected) from None
             if action >= 0:
                 state_stack.append(action)
                 value_stack.append(token)

@@ -20,6 +20,7 @@ from gpuopt.dialects import catalog, ods
 from gpuopt.dialects import format as format_rules
 from gpuopt.ir import types as T
 from gpuopt.lexer import MlirLexer
+from gpuopt.tokens import OP_GROUP
 from gpuopt.valueclass import cache_root, dataclass
 
 _HERE = Path(__file__).parent.parent
@@ -317,6 +318,22 @@ def _walk(reductions: list[tuple[int, str, Any]]) -> Iterator[_Recipe]:
             recipe = recipe[-1] if recipe[0] not in ("tree", "call") else None
 
 
+def _group_op_keywords(states: list[dict[str, int]], op_terminals: set[str]) -> None:
+    """In each state that has an action for every op keyword, the most common of those actions moves to the
+    `OP_GROUP` entry (see gpuopt/tokens.py); the keywords with another action keep their own entries."""
+    for actions in states:
+        if len(op_terminals) < 2 or not op_terminals <= actions.keys():
+            continue
+        counts: dict[int, int] = {}
+        for name in op_terminals:
+            counts[actions[name]] = counts.get(actions[name], 0) + 1
+        common = max(counts, key=counts.__getitem__)
+        for name in op_terminals:
+            if actions[name] == common:
+                del actions[name]
+        actions[OP_GROUP] = common
+
+
 def build_tables(grammar: str, path: Path | None, builder: Any) -> Tables:
     """The tables built from `grammar` by Lark (seconds), cached at `path` (when there is one)."""
     import marshal
@@ -333,6 +350,7 @@ def build_tables(grammar: str, path: Path | None, builder: Any) -> Tables:
     assert sorted(table.states) == list(range(len(table.states)))
     states = [{str(name): arg if action is Shift else ~index[arg] for name, (action, arg) in actions.items()}
               for _, actions in sorted(table.states.items())]
+    _group_op_keywords(states, {t.name for t in lark.terminals if t.name.startswith("OP_")})
     view = type("BuilderView", (Transformer,), {"__getattr__": lambda self, name: getattr(builder, name)})()
     callbacks = ParseTreeBuilder(lark.rules, Tree, maybe_placeholders=True).create_callback(view)
     reductions = _recipes(lark.rules, callbacks, builder)
@@ -383,4 +401,4 @@ def _read_or_empty(path: Path) -> bytes:
         return b""
 
 
-_TABLE_FORMAT = b"marshal-recipes-2"
+_TABLE_FORMAT = b"marshal-recipes-3"
