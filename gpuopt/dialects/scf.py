@@ -40,6 +40,12 @@ def _yield() -> type[Operation]:
 
 # -- shared checks ---------------------------------------------------------------------------------------
 
+def _region_count(op: Operation, n: int) -> None:
+    """OpTrait::OneRegion / NRegions<n>, checked before anything reads the regions."""
+    if len(op.regions) != n:
+        raise op.error("requires one region" if n == 1 else f"expected {n} regions")
+
+
 def _single_block_with_yield(op: Operation) -> None:
     """SingleBlockImplicitTerminator<"scf.yield"> with SizedRegion<1>: each non-empty region is one block
     ending in scf.yield."""
@@ -178,6 +184,7 @@ class ForOp(Operation):
         p.write(p.attr_dict(self.attributes))
 
     def verify(self) -> None:
+        _region_count(self, 1)
         _single_block_with_yield(self)
         _sized_regions(self, ("region",))
         step = _constant_index(self.step)
@@ -245,6 +252,7 @@ class IfOp(Operation):
         p.write(p.attr_dict(self.attributes))
 
     def verify(self) -> None:
+        _region_count(self, 2)
         _single_block_with_yield(self)
         _sized_regions(self, ("thenRegion", ""))
         if self.results and not self.regions[1].blocks:
@@ -298,6 +306,7 @@ class WhileOp(Operation):
         p.write(p.attr_dict(self.attributes, keyword=True))
 
     def verify(self) -> None:
+        _region_count(self, 2)
         _sized_regions(self, ("before", "after"))
         before, after = self.regions[0].blocks[0], self.regions[1].blocks[0]
         edges = [("parent operands", "Region #0", [v.type for v in self.inits], [a.type for a in before.args])]
@@ -366,6 +375,7 @@ class ParallelOp(Operation):
         p.write(p.attr_dict(self.attributes, elide=("operand_segment_sizes",)))
 
     def verify(self) -> None:
+        _region_count(self, 1)
         _single_block_with_yield(self)
         _sized_regions(self, ("region",))
         steps = self.step
@@ -418,6 +428,7 @@ class ReduceOp(Operation):
         p.region(self.regions[0])
 
     def verify(self) -> None:
+        _region_count(self, 1)
         _sized_regions(self, ("reductionOperator",))
         t = self.operand_.type
         block = self.regions[0].blocks[0]
@@ -465,6 +476,7 @@ class ExecuteRegionOp(Operation):
         p.write(p.attr_dict(self.attributes))
 
     def verify(self) -> None:
+        _region_count(self, 1)
         body = self.regions[0]
         if not body.blocks:
             raise self.error("region needs to have at least one block")

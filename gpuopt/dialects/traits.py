@@ -126,7 +126,10 @@ def _type_of(op: Operation, name: str) -> T.Type | None:
 
 
 class HasParent(OpTrait):
-    """The op sits directly in one of the named ops (OpTrait::HasParent)."""
+    """The op sits directly in one of the named ops (OpTrait::HasParent / ParentOneOf, a native trait: checked
+    before ODS's operand checks and before a terminator's "must be the last operation", as in mlir-opt 14)."""
+
+    native = True
 
     def __init__(self, *parents: str) -> None:
         self.parents = parents

@@ -280,3 +280,61 @@ func @for_block_name(%lb: index) {
   }
   return
 }
+
+// -----
+
+func @a(%lb: index) {
+  // expected-error@+1 {{'scf.for' op requires one region}}
+  "scf.for"(%lb, %lb, %lb) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func @b(%lb: index) {
+  // expected-error@+1 {{'scf.for' op region #0 ('region') failed to verify constraint: region with 1 blocks}}
+  "scf.for"(%lb, %lb, %lb) ({}) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func @d(%c: i1) {
+  // expected-error@+1 {{'scf.if' op expected 2 regions}}
+  "scf.if"(%c) : (i1) -> ()
+  return
+}
+
+// -----
+
+func @e(%c: i1) {
+  // expected-error@+1 {{'scf.while' op region #0 ('before') failed to verify constraint: region with 1 blocks}}
+  "scf.while"() ({}, {}) : () -> ()
+  return
+}
+
+// -----
+
+func @f(%c: i1) {
+  // expected-error@+1 {{'scf.while' op expected 2 regions}}
+  "scf.while"() ({
+    scf.condition(%c)
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func @j() {
+  // expected-error@+1 {{'scf.execute_region' op requires one region}}
+  "scf.execute_region"() : () -> ()
+  return
+}
+
+// -----
+
+func @m(%x: f32) {
+  // expected-error@+1 {{'scf.reduce.return' op expects parent op 'scf.reduce'}}
+  "scf.reduce.return"(%x) : (f32) -> ()
+  return
+}
