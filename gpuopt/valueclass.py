@@ -41,6 +41,29 @@ def cache_root() -> Path | None:
     return root
 
 
+def read_cached(path: Path | None) -> Any:
+    """What `write_cached` stored at `path`; None when there is nothing usable there."""
+    if path is None:
+        return None
+    try:
+        return marshal.loads(path.read_bytes())
+    except (OSError, ValueError, EOFError, TypeError):
+        return None
+
+
+def write_cached(path: Path | None, value: Any) -> None:
+    """Stores `value` (marshal) at `path` atomically, so that a concurrent run never reads half a file; a
+    cache that cannot be written only costs the next run the time to make it again."""
+    if path is None:
+        return
+    try:
+        tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+        tmp.write_bytes(marshal.dumps(value))
+        os.replace(tmp, path)
+    except OSError:
+        pass
+
+
 def _cache_file() -> Path | None:
     root = cache_root()
     tag = sys.implementation.cache_tag or "python"
@@ -64,15 +87,8 @@ def _load() -> dict[str, CodeType]:
 
 def _save() -> None:
     """Writes the cache (atomically) after a class whose methods were compiled anew."""
-    path = _cache_file()
-    if path is None or _codes is None:
-        return
-    try:
-        tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_bytes(marshal.dumps(_codes))
-        os.replace(tmp, path)
-    except OSError:
-        pass
+    if _codes is not None:
+        write_cached(_cache_file(), _codes)
 
 
 def _cached_exec(source: Any, globals: Any = None, locals: Any = None) -> None:  # noqa: A002 - exec's own names

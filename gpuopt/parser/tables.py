@@ -8,7 +8,6 @@ child filters of its parse-tree builder, from which each reduction is compiled i
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Iterator
 from functools import cache, partial
@@ -21,7 +20,7 @@ from gpuopt.dialects import format as format_rules
 from gpuopt.ir import types as T
 from gpuopt.lexer import MlirLexer
 from gpuopt.tokens import OP_GROUP
-from gpuopt.valueclass import cache_root, dataclass
+from gpuopt.valueclass import cache_root, dataclass, read_cached, write_cached
 
 _HERE = Path(__file__).parent.parent
 
@@ -295,13 +294,10 @@ def _recipes(rules: list[Any], callbacks: dict[Any, Any], builder: Any) -> list[
 
 def load_tables(path: Path | None) -> Tables | None:
     """The tables cached at `path` (`cache_path`), or None when there are none."""
-    import marshal
-
-    if path is None:
-        return None
+    data = read_cached(path)
     try:
-        return Tables(**marshal.loads(path.read_bytes()))
-    except (OSError, ValueError, EOFError, TypeError):
+        return Tables(**data) if isinstance(data, dict) else None
+    except TypeError:
         return None
 
 
@@ -336,8 +332,6 @@ def _group_op_keywords(states: list[dict[str, int]], op_terminals: set[str]) -> 
 
 def build_tables(grammar: str, path: Path | None, builder: Any) -> Tables:
     """The tables built from `grammar` by Lark (seconds), cached at `path` (when there is one)."""
-    import marshal
-
     from lark import Lark, Transformer, Tree
     from lark.lexer import Lexer
     from lark.parse_tree_builder import ParseTreeBuilder
@@ -359,13 +353,7 @@ def build_tables(grammar: str, path: Path | None, builder: Any) -> Tables:
             _code(recipe[1])
     tables = Tables(states, table.start_states["start"], table.end_states["start"],
                      MlirLexer.terminal_specs(lark.terminals), reductions, dict(REDUCTION_CODE), catalog())
-    if path is not None:
-        try:
-            tmp = path.with_suffix(f".{os.getpid()}.tmp")
-            tmp.write_bytes(marshal.dumps(vars(tables)))
-            os.replace(tmp, path)
-        except OSError:
-            pass  # a read-only cache directory only costs start-up time
+    write_cached(path, vars(tables))
     return tables
 
 

@@ -229,11 +229,10 @@ _CATALOG_FORMAT = b"pass-catalog-1"
 def _load_catalog() -> dict[str, str]:
     """{pass name: module} from the cache, else by importing every pass module (and caching the result).
     The cache file is named by a checksum of the pass modules' sources, as the parser tables are."""
-    import marshal
     import os
     from zlib import adler32, crc32
 
-    from gpuopt.valueclass import cache_root
+    from gpuopt.valueclass import cache_root, read_cached, write_cached
 
     here = os.path.dirname(__file__)
     key = _CATALOG_FORMAT + ",".join(PASS_MODULES).encode()
@@ -245,23 +244,13 @@ def _load_catalog() -> dict[str, str]:
             pass
     root = cache_root()
     path = None if root is None else root / f"passes-{crc32(key):08x}{adler32(key):08x}.marshal"
-    if path is not None:
-        try:
-            catalog = marshal.loads(path.read_bytes())
-            if isinstance(catalog, dict):
-                return catalog
-        except (OSError, ValueError, EOFError, TypeError):
-            pass
+    catalog = read_cached(path)
+    if isinstance(catalog, dict):
+        return catalog
     load_all()
     catalog = {name: cls.__module__ for name, cls in PASSES.loaded.items()
                if cls.__module__.startswith("gpuopt.")}
-    if path is not None:
-        try:
-            temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-            temporary.write_bytes(marshal.dumps(catalog))
-            os.replace(temporary, path)
-        except OSError:
-            pass
+    write_cached(path, catalog)
     return catalog
 
 
