@@ -206,6 +206,7 @@ def register_pass(cls: type[Pass]) -> type[Pass]:
 PASS_MODULES: tuple[str, ...] = (
     "canonicalize",
     "cse",
+    "gpu_to_host",
     "gpu_to_llvm",
     "gpu_to_nvvm",
     "scf_to_std",

@@ -1,0 +1,51 @@
+"""convert-gpu-to-host: a gpu.module's kernels as LLVM-dialect host functions for gpuopt's host runtime (the CPU
+twin of convert-gpu-to-nvvm; see gpuopt/conversion/gpu_to_host.py for the ABI it follows)."""
+
+from __future__ import annotations
+
+from gpuopt.ir.core import Operation
+from gpuopt.passes import Pass, register_pass
+
+
+@register_pass
+class ConvertGpuToHostPass(Pass):
+    name = "convert-gpu-to-host"
+    summary = "Generate host kernel functions (gpuopt's host runtime ABI) for gpu operations"
+    anchor = "gpu.module"
+
+    def run(self, op: Operation) -> None:
+        from gpuopt.conversion.framework import ConversionTarget, apply_partial_conversion
+        from gpuopt.conversion.gpu_to_host import (
+            HostTypeConverter,
+            KernelLayout,
+            add_entries_and_descriptor,
+            host_patterns,
+            outline_reduction_bodies,
+        )
+        from gpuopt.conversion.memref_lowering import memref_to_llvm_patterns
+        from gpuopt.conversion.std_to_llvm import std_to_llvm_patterns
+
+        outline_reduction_bodies(op)
+        layouts = {f.sym_name: KernelLayout(f) for f in op.regions[0].blocks[0].ops if f.op_name == "gpu.func"}
+        sites: list[str] = []
+        converter = HostTypeConverter()
+        target = ConversionTarget()
+        target.legal_dialects.add("llvm")
+        target.legal_ops.update({"gpu.module", "gpu.module_end", "builtin.unrealized_conversion_cast"})
+        target.illegal_dialects.update({"gpu", "std", "arith", "memref", "math"})
+        patterns = host_patterns(converter, layouts, sites) + std_to_llvm_patterns(converter) + \
+            memref_to_llvm_patterns(converter) + _math_patterns(converter)
+        apply_partial_conversion(op, target, patterns, converter)
+        body = op.regions[0].blocks[0]
+        end = [o for o in body.ops if o.op_name == "gpu.module_end"]
+        body.rebuild([o for o in body.ops if o.op_name != "gpu.module_end"] + end)
+        add_entries_and_descriptor(op, layouts, sites)
+
+
+def _math_patterns(converter) -> list:
+    """The math dialect's LLVM lowering, when gpuopt has it."""
+    try:
+        from gpuopt.conversion.math_to_llvm import math_to_llvm_patterns  # type: ignore[import-not-found]
+    except ImportError:
+        return []
+    return math_to_llvm_patterns(converter)
