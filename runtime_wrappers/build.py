@@ -248,6 +248,23 @@ def build_library(name: str, *, force: bool = False) -> Path:
     return output
 
 
+def link_shared_object(objects: Sequence[Path], output: Path, flags: Sequence[str] = ()) -> Path:
+    """Links object files into a shared object with the C compiler the wrappers are built with (``$CC`` or cc).
+
+    gpu-to-host-object uses it to turn a kernel module's object file into the ELF shared object the host
+    runtime loads; undefined symbols (the C library's memcpy, ...) stay for the dynamic loader.
+    """
+    command = [*_compiler("c"), "-shared", "-s", *flags, *(str(o) for o in objects), "-o", str(output)]
+    try:
+        result = subprocess.run(command, capture_output=True, text=True, check=False)
+    except OSError as error:
+        raise RuntimeBuildError(f"cannot run the C compiler ({command[0]}): {error}") from None
+    if result.returncode != 0:
+        raise RuntimeBuildError(f"linking failed (exit {result.returncode}):\n$ {shlex.join(command)}\n"
+                                f"{result.stdout}{result.stderr}")
+    return output
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Command line entry point: build the named libraries and print their paths."""
     parser = argparse.ArgumentParser(description="Build gpuopt's runtime wrapper libraries and print their paths.")

@@ -207,6 +207,7 @@ PASS_MODULES: tuple[str, ...] = (
     "canonicalize",
     "cse",
     "gpu_to_host",
+    "gpu_to_host_object",
     "gpu_to_llvm",
     "gpu_to_nvvm",
     "scf_to_std",

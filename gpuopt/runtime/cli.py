@@ -86,12 +86,10 @@ def needs_lowering(module: Operation) -> bool:
 def _main(input_file: str, entry: str, result: str | None, shared_libs: tuple[str, ...], runtime: str,
           opt_level: int, verbose: bool) -> None:
     from gpuopt.inputfile import InputError, read_input
-    from gpuopt.passes import PASSES, load_all
     from gpuopt.runtime import jit
     from gpuopt.runtime.libraries import check_symbols, choose_runtime, load_libraries
     from gpuopt.translate.cli import load_module
     from gpuopt.translate.verify import InvalidLLVMIR, to_llvm_ir
-    from gpuopt.verifier import verify
 
     os.environ.setdefault("GPUOPT_RUNTIME_FATAL", "1")  # read by the runtime libraries at their first call
     sources = SourceManager()
@@ -99,13 +97,11 @@ def _main(input_file: str, entry: str, result: str | None, shared_libs: tuple[st
     try:
         name, text = read_input(input_file)
         module = load_module(name, text, sources)
+        selection = choose_runtime(runtime)
         if needs_lowering(module):
-            load_all()
-            PASSES["gpu-to-llvm"]().run(module)
-            verify(module)
+            lower(module, selection.runtime, sources)
         entry_point = jit.find_entry_point(module, entry, result)
         _, llvm_module = to_llvm_ir(module)
-        selection = choose_runtime(runtime)
         if verbose:
             click.echo(f"gpuopt-runner: {selection.describe()}", err=True)
         load_libraries(selection, [lib for group in shared_libs for lib in group.split(",") if lib])
@@ -136,6 +132,43 @@ def _main(input_file: str, entry: str, result: str | None, shared_libs: tuple[st
     if printed is not None:
         click.echo(printed)
     sys.stdout.flush()
+
+
+KERNEL_PIPELINES = {
+    "host": ("strip-debuginfo", "convert-gpu-to-host", "gpu-to-host-object"),
+    "cuda": ("strip-debuginfo", "convert-gpu-to-nvvm", "gpu-to-cubin"),
+    "rocm": ("strip-debuginfo", "convert-gpu-to-rocdl", "gpu-to-hsaco"),
+}
+"""The passes that compile a gpu.module's kernels for each runtime (those gpuopt has are run)."""
+
+
+def pipeline(runtime: str, module: Operation) -> str:
+    """The whole lowering of a GPU-dialect program for `runtime`, as a `--pass-pipeline` text: outlining and
+    scf lowering (when registered), the kernel pipeline on each gpu.module, then `gpu-to-llvm` (run on the
+    top-level module)."""
+    from gpuopt.passes import PASSES
+
+    steps = [name for name in ("gpu-kernel-outlining", "convert-scf-to-std") if name in PASSES]
+    has_kernels = any(op.op_name in ("gpu.module", "gpu.launch") for op in module.walk())
+    kernel = [name for name in KERNEL_PIPELINES.get(runtime, ()) if name in PASSES]
+    if has_kernels and kernel:
+        steps.append("gpu.module(" + ",".join(kernel) + ")")
+    steps.append("gpu-to-llvm")
+    return ",".join(steps)
+
+
+def lower(module: Operation, runtime: str, sources: SourceManager) -> None:
+    """Runs `pipeline(runtime)` on `module`; a failure's diagnostic is reported as gpuopt reports it."""
+    from gpuopt.passes.manager import PassManager, PassManagerFailure, PipelineText
+
+    reported: list[str] = []
+    manager = PassManager(lambda diagnostic: reported.append(sources.render(diagnostic)))
+    PipelineText(pipeline(runtime, module)).add_to(manager)
+    try:
+        manager.run(module)
+    except PassManagerFailure:
+        click.echo("".join(reported), err=True, nl=False)
+        raise click.exceptions.Exit(1) from None
 
 
 def _declaration(module: Operation, symbol: str) -> str:

@@ -1,0 +1,109 @@
+"""The host kernel pipeline end to end: convert-gpu-to-host, gpu-to-host-object, gpu-to-llvm, then running on the
+host runtime through gpuopt-runner and through MLIR 14's own mlir-cpu-runner (skipped when it is not installed),
+with expected values computed by numpy."""
+
+from __future__ import annotations
+
+import struct
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+GPU_TESTS = ROOT / "test" / "Integration" / "GPU"
+LLVM14 = Path("/usr/lib/llvm-14")
+CPU_RUNNER14 = LLVM14 / "bin" / "mlir-cpu-runner"
+TRANSLATE14 = LLVM14 / "bin" / "mlir-translate"
+RUNNER_UTILS14 = next((p for p in (LLVM14 / "lib" / "libmlir_runner_utils.so",
+                                   LLVM14 / "lib" / "libmlir_runner_utils.so.14") if p.exists()), None)
+KERNEL_PIPELINE = "gpu.module(convert-gpu-to-host,gpu-to-host-object)"
+
+
+def gpuopt(*args: str, source: str | None = None) -> str:
+    result = subprocess.run([sys.executable, "-m", "gpuopt", *args], input=source, capture_output=True, text=True,
+                            check=False, cwd=ROOT)
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+def host_runtime_library() -> str:
+    result = subprocess.run([sys.executable, "-m", "gpuopt.runner", "--print-runtime-library=host"],
+                            capture_output=True, text=True, check=True, cwd=ROOT)
+    return result.stdout.strip()
+
+
+def memref_rows(output: str) -> list[list[float]]:
+    """The data rows printMemref* wrote (`[1,  2,  3]` lines), as numbers."""
+    rows = []
+    for line in output.splitlines():
+        line = line.strip().strip(",")
+        if line.startswith("[") and line.endswith("]"):
+            rows.append([float(x) for x in line.strip("[]").replace("[", "").replace("]", "").split(",") if x.strip()])
+    return rows
+
+
+def binary_of(lowered: str) -> bytes:
+    """The bytes of the first `gpu.binary = "..."` in gpuopt's output (MLIR's string escapes undone)."""
+    start = lowered.index('gpu.binary = "') + len('gpu.binary = "')
+    out = bytearray()
+    i = start
+    while lowered[i] != '"':
+        if lowered[i] == "\\":
+            if lowered[i + 1] == "\\":
+                out.append(0x5C)
+                i += 2
+            else:
+                out.append(int(lowered[i + 1:i + 3], 16))
+                i += 3
+        else:
+            out.append(ord(lowered[i]))
+            i += 1
+    return bytes(out)
+
+
+def test_gpu_to_host_object_attaches_a_shared_object() -> None:
+    lowered = gpuopt(str(GPU_TESTS / "launch-func.mlir"), f"--pass-pipeline={KERNEL_PIPELINE}")
+    blob = binary_of(lowered)
+    assert blob[:4] == b"\x7fELF"
+    e_type, e_machine = struct.unpack_from("<HH", blob, 16)
+    assert e_type == 3  # ET_DYN
+    assert e_machine == 62  # EM_X86_64
+    assert b"gpuopt_host_module" in blob
+
+
+def test_gpu_to_host_object_needs_the_lowering_first() -> None:
+    result = subprocess.run([sys.executable, "-m", "gpuopt", str(GPU_TESTS / "launch-func.mlir"),
+                             "--pass-pipeline=gpu.module(gpu-to-host-object)"], capture_output=True, text=True,
+                            check=False, cwd=ROOT)
+    assert result.returncode == 1
+    assert "error: 'gpu.module' op is not lowered to the LLVM dialect (run convert-gpu-to-host first)" in result.stderr
+
+
+@pytest.mark.skipif(not TRANSLATE14.exists(), reason="mlir-translate-14 is not installed")
+def test_lowered_kernels_translate_with_mlir_translate_14(tmp_path: Path) -> None:
+    lowered = gpuopt(str(GPU_TESTS / "launch-func.mlir"), "--pass-pipeline=gpu.module(convert-gpu-to-host)")
+    lines = lowered.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.strip().startswith("gpu.module @kernels"))
+    end = next(i for i in range(start + 1, len(lines)) if lines[i] == "  }")
+    kernels = tmp_path / "kernels.mlir"
+    kernels.write_text("module {\n" + "\n".join(lines[start + 1:end]) + "\n}\n")
+    result = subprocess.run([str(TRANSLATE14), "--mlir-to-llvmir", str(kernels)], capture_output=True, text=True,
+                            check=False)
+    assert result.returncode == 0, result.stderr
+    assert "@gpuopt_host_module = constant" in result.stdout
+
+
+@pytest.mark.skipif(not CPU_RUNNER14.exists() or RUNNER_UTILS14 is None, reason="mlir-cpu-runner-14 is not installed")
+def test_mlir_cpu_runner_14_runs_kernels_on_the_host_runtime(tmp_path: Path) -> None:
+    lowered = gpuopt(str(GPU_TESTS / "launch-func.mlir"), f"--pass-pipeline={KERNEL_PIPELINE}", "-gpu-to-llvm")
+    program = tmp_path / "lowered.mlir"
+    program.write_text(lowered)
+    result = subprocess.run([str(CPU_RUNNER14), str(program), "-e", "main", "--entry-point-result=void",
+                             f"--shared-libs={host_runtime_library()}", f"--shared-libs={RUNNER_UTILS14}"],
+                            capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr
+    np = pytest.importorskip("numpy")
+    a = np.arange(10, dtype=np.float32)
+    assert memref_rows(result.stdout) == [list(a + a * a)]
