@@ -21,6 +21,7 @@ DIALECT_MODULES: tuple[str, ...] = (
     "builtin",
     "std",
     "arith",
+    "dlti",
     "memref",
     "gpu",
     "llvm",

@@ -11,6 +11,8 @@ import gc
 from types import SimpleNamespace
 
 from gpuopt import dialects
+from gpuopt.diagnostics import DiagnosticError, Location
+from gpuopt.ir.attributes import Attribute
 from gpuopt.ir.core import Operation
 from gpuopt.lexer import MlirLexer
 from gpuopt.literals import dims, int_value, string_value, symbol_name
@@ -90,6 +92,34 @@ def parse(text: str, file: str = "<stdin>", allow_unregistered: bool = False, li
     return module
 
 
+_PARSE_STATE = ("file", "line_offset", "attr_aliases", "type_aliases", "allow_unregistered", "text", "result_names",
+                "lexer_state", "bare_builtin_ops", "type_cache", "type_spans")
+"""The builder's fields that belong to one parse: `parse_attribute` keeps a running parse's aside."""
+
+_ATTRIBUTE_PREFIX = "module attributes {gpuopt.attribute = "
+
+
+def parse_attribute(text: str, file: str = "<mlir_parser_buffer>") -> Attribute:
+    """One attribute from its text, as `mlir::parseAttribute` (an option's value, a dialect attribute's
+    nested parts).  Safe while another parse runs: a dialect's attribute reader may call it."""
+    _, builder = _parser()
+    saved = [getattr(builder, name) for name in _PARSE_STATE]
+    try:
+        module = parse(_ATTRIBUTE_PREFIX + text + "} {}", file)
+    except DiagnosticError as e:
+        loc = e.diagnostic.loc
+        if loc is not None and loc.file == file and loc.line == 1:
+            e.diagnostic.loc = Location(file, 1, max(1, loc.col - len(_ATTRIBUTE_PREFIX)))
+        raise
+    finally:
+        for name, value in zip(_PARSE_STATE, saved):
+            setattr(builder, name, value)
+    attr = module.attributes.get("gpuopt.attribute")
+    if attr is None or len(module.attributes) != 1 or module.body.ops:
+        raise DiagnosticError.at(Location(file, 1, 1), "expected attribute value")
+    return attr
+
+
 def _wrap_module(ops: list[Operation]) -> Operation:
     from gpuopt.dialects.builtin import ModuleOp
 
@@ -101,4 +131,4 @@ def _wrap_module(ops: list[Operation]) -> Operation:
     return module
 
 
-__all__ = ["Builder", "dims", "grammar_text", "int_value", "parse", "string_value", "symbol_name"]
+__all__ = ["Builder", "dims", "grammar_text", "int_value", "parse", "parse_attribute", "string_value", "symbol_name"]

@@ -210,9 +210,11 @@ PASS_MODULES: tuple[str, ...] = (
     "gpu_to_host_object",
     "gpu_to_llvm",
     "gpu_to_nvvm",
+    "kernel_outlining",
     "scf_to_std",
     "serialize_to_cubin",
     "serialize_to_hsaco",
+    "strip_debuginfo",
 )
 """The modules of `gpuopt.passes` that declare passes; adding a pass module is one entry here."""
 
