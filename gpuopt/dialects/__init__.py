@@ -29,6 +29,7 @@ DIALECT_MODULES: tuple[str, ...] = (
     "nvvm",
     "rocdl",
     "scf",
+    "vector",
 )
 """The dialect modules, in the order they register."""
 

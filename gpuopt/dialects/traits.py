@@ -88,7 +88,8 @@ class AllTypesMatch(OpTrait):
         types = [_type_of(op, n) for n in self.names]
         known = [t for t in types if t is not None]
         if any(t != known[0] for t in known):
-            raise op.error(f"failed to verify that all of {{{', '.join(self.names)}}} have same type")
+            raise op.error(f"failed to verify that all of {{{', '.join(n.rstrip('_') for n in self.names)}}} "
+                           "have same type")  # (`result_` is upstream's `result`)
 
     def type_links(self, fmt: Any) -> Iterator[TypeLink]:
         return _links(list(self.names))
