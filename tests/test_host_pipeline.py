@@ -95,15 +95,61 @@ def test_lowered_kernels_translate_with_mlir_translate_14(tmp_path: Path) -> Non
     assert "@gpuopt_host_module = constant" in result.stdout
 
 
+def expected_rows(name: str) -> list[list[float]]:
+    """What each program of test/Integration/GPU prints, computed with numpy."""
+    np = pytest.importorskip("numpy")
+    if name == "launch-func":
+        a = np.arange(10)
+        return [list(a + a * a)]
+    if name == "all-reduce":
+        v = np.arange(1, 13, dtype=np.int64)
+        ints = [v.sum(), np.prod(v), np.bitwise_and.reduce(v), np.bitwise_or.reduce(v), np.bitwise_xor.reduce(v),
+                v.max(), v.min(), v.sum(), v.max()]
+        return [ints, [float((v / 4).sum())]]
+    if name == "shuffle":
+        lane = np.arange(13)
+        def pick(source: object) -> list[int]:
+            src = np.asarray(source)
+            return list(np.where((src >= 0) & (src < 13), src, -1))
+        return [pick(lane ^ 4), pick(lane - 2), pick(lane + 3), pick(lane * 5 % 13), pick(lane + 1)]
+    if name == "barrier-workgroup":
+        x = np.arange(16).reshape(2, 8)
+        reversed_ = x[:, ::-1]
+        return [list(reversed_.ravel()), list(np.roll(reversed_, -1, axis=1).ravel())]
+    if name == "two-modules":
+        return [list(((np.full(4, 10) * 2) + np.arange(4)) * 2)]
+    if name == "async-streams":
+        return [[1.0 * 3 + 2] * 8]
+    if name == "dynamic-shapes":
+        i, j = np.meshgrid(np.arange(3), np.arange(5), indexing="ij")
+        return [list(row) for row in i * 10 + j]
+    if name == "host-register":
+        return [[7 + 1] * 5]
+    raise KeyError(name)
+
+
+NUMERIC_PROGRAMS = ["launch-func", "all-reduce", "shuffle", "barrier-workgroup", "two-modules", "async-streams",
+                    "dynamic-shapes", "host-register"]
+
+
+@pytest.mark.parametrize("name", NUMERIC_PROGRAMS)
+def test_gpuopt_runner_output_matches_numpy(name: str) -> None:
+    result = subprocess.run([sys.executable, "-m", "gpuopt.runner", str(GPU_TESTS / f"{name}.mlir"), "-e", "main",
+                             "--entry-point-result=void", "--runtime=host"], capture_output=True, text=True,
+                            check=False, cwd=ROOT)
+    assert result.returncode == 0, result.stderr
+    assert memref_rows(result.stdout) == expected_rows(name)
+
+
 @pytest.mark.skipif(not CPU_RUNNER14.exists() or RUNNER_UTILS14 is None, reason="mlir-cpu-runner-14 is not installed")
-def test_mlir_cpu_runner_14_runs_kernels_on_the_host_runtime(tmp_path: Path) -> None:
-    lowered = gpuopt(str(GPU_TESTS / "launch-func.mlir"), f"--pass-pipeline={KERNEL_PIPELINE}", "-gpu-to-llvm")
+@pytest.mark.parametrize("name", NUMERIC_PROGRAMS)
+def test_mlir_cpu_runner_14_runs_kernels_on_the_host_runtime(name: str, tmp_path: Path) -> None:
+    lowered = gpuopt(str(GPU_TESTS / f"{name}.mlir"), "-convert-scf-to-std", f"--pass-pipeline={KERNEL_PIPELINE}",
+                     "-gpu-to-llvm")
     program = tmp_path / "lowered.mlir"
     program.write_text(lowered)
     result = subprocess.run([str(CPU_RUNNER14), str(program), "-e", "main", "--entry-point-result=void",
                              f"--shared-libs={host_runtime_library()}", f"--shared-libs={RUNNER_UTILS14}"],
                             capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stderr
-    np = pytest.importorskip("numpy")
-    a = np.arange(10, dtype=np.float32)
-    assert memref_rows(result.stdout) == [list(a + a * a)]
+    assert memref_rows(result.stdout) == expected_rows(name)

@@ -338,14 +338,17 @@ class PrintfOpToHost(ConversionPattern):
     root = "gpu.printf"
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
-        from gpuopt.conversion.gpu_to_runtime_calls import global_string_ptr, module_symbols
+        from gpuopt.conversion.gpu_to_runtime_calls import global_string_ptr
 
         e = Emitter(rw.create)
         ctx = enclosing_context(op)
         text = op.attributes["format"].value + "\0"  # type: ignore[attr-defined]
-        symbols = module_symbols(rw)
-        name = next(f"printfFormat_{i}" for i in range(len(symbols) + 1)
-                    if f"printfFormat_{i}" not in symbols or _string_of(symbols[f"printfFormat_{i}"]) == text)
+        table = rw.symbol_table()
+        index = 0
+        while table.lookup(f"printfFormat_{index}") is not None and \
+                _string_of(table.lookup(f"printfFormat_{index}")) != text:
+            index += 1
+        name = f"printfFormat_{index}"
         fmt = global_string_ptr(rw, name, text)
         args: list[Value] = [ctx, fmt]
         for v in adaptor.operands:
@@ -377,8 +380,6 @@ class AllReduceOpToHost(ConversionPattern):
         self.count = 0
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
-        from gpuopt.conversion.gpu_to_runtime_calls import module_symbols
-
         e = Emitter(rw.create)
         ctx = enclosing_context(op)
         func = next(a for a in op.ancestors() if a.op_name == "llvm.func")
@@ -388,10 +389,9 @@ class AllReduceOpToHost(ConversionPattern):
         combiner = op.attributes.get("gpuopt.combiner")
         kind = gpu.ALL_REDUCE_OP.value(op.attributes.get("op"))
         folder = f"__gpuopt_all_reduce_{kind}_{t}" if combiner is None else f"__gpuopt_all_reduce_fold_{combiner.root}"
-        symbols = module_symbols(rw)
-        if folder not in symbols:
-            symbols[folder] = fold = _fold_function(folder, t, kind, combiner.root if combiner else None)
-            rw.module_tail.append(fold)
+        table = rw.symbol_table()
+        if table.lookup(folder) is None:
+            table.insert(_fold_function(folder, t, kind, combiner.root if combiner else None))
         memory = e.ctx_pointer(ctx, CTX_WORKGROUP_MEMORY, _I8P)
         slots = e.op(llvm.BitcastOp.build(e.op(llvm.GEPOp.build(memory, [e.i64(layout.reduce_offset)], _I8P)),
                                           T.LLVMPointerType(t)))
