@@ -316,9 +316,11 @@ def _fold_binary(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute
     if name == "arith.mulf" and _is_float(consts[0], 1.0):
         return rhs
     if isinstance(consts[0], A.FloatAttr) and isinstance(consts[1], A.FloatAttr):
-        if consts[0].nan_bits is not None or consts[1].nan_bits is not None:
-            return None  # a NaN payload Python floats cannot carry through the arithmetic
+        if math.isnan(consts[0].value) or math.isnan(consts[1].value):
+            return _nan_operand(name, consts[0], consts[1], t)
         value = _FLOAT_FOLDS[name](consts[0].value, consts[1].value)
+        if math.isnan(value):  # an invalid operation gives APFloat's default NaN, which is positive
+            value = math.copysign(math.nan, 1.0)
         return A.FloatAttr(A._round_to(value, t.kind), t)  # type: ignore[attr-defined]
     return None
 
@@ -344,6 +346,21 @@ def _fold_extreme(name: str, lhs: Value, rhs: Value, b: int | None, t: T.Type) -
     return None
 
 
+def _nan_bits(attr: A.FloatAttr, t: T.Type) -> int:
+    return attr.nan_bits if attr.nan_bits is not None else A.float_bits(attr.value, t.kind)  # type: ignore[attr-defined]
+
+
+def _nan_operand(name: str, a: A.FloatAttr, b: A.FloatAttr, t: T.Type) -> A.FloatAttr:
+    """APFloat's arithmetic on a NaN operand: the first NaN's payload comes through; multiplication and
+    division clear its sign."""
+    width = 16 if t.kind == "bf16" else int(t.kind[1:])  # type: ignore[attr-defined]
+    sign = 1 << (width - 1)
+    bits = _nan_bits(a, t) if math.isnan(a.value) else _nan_bits(b, t)
+    if name in ("arith.mulf", "arith.divf"):
+        bits &= ~sign
+    return A.FloatAttr(math.nan, t, nan_bits=bits)
+
+
 def _fold_float_extreme(name: str, lhs: Value, rhs: Value, consts: list[A.Attribute | None],
                         t: T.Type) -> A.Attribute | Value | None:
     """maxf(x, x) = x, maxf(x, -inf) = x (minf: +inf), and llvm::maximum/minimum of two constants."""
@@ -353,10 +370,10 @@ def _fold_float_extreme(name: str, lhs: Value, rhs: Value, consts: list[A.Attrib
     if _is_float(consts[1], neutral):
         return lhs
     a, b = consts
-    if isinstance(a, A.FloatAttr) and isinstance(b, A.FloatAttr) and a.nan_bits is None and b.nan_bits is None:
+    if isinstance(a, A.FloatAttr) and isinstance(b, A.FloatAttr):
         x, y = a.value, b.value
-        if math.isnan(x) or math.isnan(y):
-            return A.FloatAttr(math.nan, t)
+        if math.isnan(x) or math.isnan(y):  # llvm::maximum/minimum: the NaN operand
+            return a if math.isnan(x) else b
         if x == y == 0:
             neg = math.copysign(1, x) < 0 or math.copysign(1, y) < 0
             pos = math.copysign(1, x) > 0 or math.copysign(1, y) > 0
@@ -406,8 +423,13 @@ def _fold_cmpi(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute |
 
 
 def _fold_cmpf(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute | Value | None:
-    """MLIR 14 folds cmpf only when both operands are float constants (even for `true`/`false`)."""
+    """MLIR 14 folds cmpf only when both operands are float constants (even for `true`/`false`), or one is a
+    NaN constant."""
     a, b = consts
+    if isinstance(a, A.FloatAttr) and math.isnan(a.value):  # one NaN operand decides: both may as well be
+        b = a
+    if isinstance(b, A.FloatAttr) and math.isnan(b.value):
+        a = b
     if not (isinstance(a, A.FloatAttr) and isinstance(b, A.FloatAttr)) or not isinstance(op.results[0].type,
                                                                                         T.IntegerType):
         return None
@@ -431,6 +453,10 @@ def _fold_int_cast(op: Operation, consts: list[A.Attribute | None]) -> A.Attribu
         return None
     if op.name == "arith.extui":
         a = _unsigned(a, op.operands[0].type)
+    elif op.name == "arith.extsi":  # sign-extended from the source width (an i1 true is -1)
+        w = _width(op.operands[0].type)
+        a = _unsigned(a, op.operands[0].type)
+        a = a - (1 << w) if a >> (w - 1) else a
     return A.IntegerAttr(_wrap_int(a, t), t)
 
 
@@ -522,7 +548,7 @@ _CANONICALIZATIONS = {
     "arith.xori": ("XOrINotCmpI",),
     "arith.andi": ("AndOfExtUI", "AndOfExtSI"),
     "arith.ori": ("OrOfExtUI", "OrOfExtSI"),
-    "arith.index_cast": ("IndexCastOfIndexCast",),
+    "arith.index_cast": ("IndexCastOfIndexCast", "IndexCastOfExtSI"),
     "arith.extsi": ("ExtSIOfExtUI",),
     "arith.bitcast": ("BitcastOfBitcast",),
 }

@@ -150,6 +150,12 @@ class IndexCastOfIndexCast(_CastOfCast):
     root = inner = "arith.index_cast"
 
 
+class IndexCastOfExtSI(_CastOfCast):
+    """index_cast(extsi(x)) -> index_cast(x)."""
+
+    root, inner, new_op = "arith.index_cast", "arith.extsi", "arith.index_cast"
+
+
 class ExtSIOfExtUI(_CastOfCast):
     """extsi(extui(x)) -> extui(x)."""
 
