@@ -131,7 +131,7 @@ class _Gen:
             elif c == "alloc":
                 self.emit(f"memref.alloc({self.pick('index')}) : memref<?xf32>", "memref<?xf32>")
             else:
-                self.emit(f"memref.alloc() : memref<4xf32>", "memref<4xf32>")
+                self.emit("memref.alloc() : memref<4xf32>", "memref<4xf32>")
         else:
             m = self.r.choice(self.pool["memref<?xf32>"])
             c = r.choice(["wait", "alloc", "memcpy", "dim"])

@@ -5,7 +5,6 @@ mlir-opt 14."""
 from __future__ import annotations
 
 import pytest
-
 from rewrite_differential import compare, skip_without_oracle
 from rewrite_programs import program
 

@@ -4,7 +4,6 @@ text for every program, merged values, erased dead ops and all.  Skipped without
 from __future__ import annotations
 
 import pytest
-
 from rewrite_differential import compare, skip_without_oracle
 from rewrite_programs import program
 
