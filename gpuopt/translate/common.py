@@ -33,8 +33,11 @@ def op_error(op: Operation, message: str) -> DiagnosticError:
 
 
 def not_translatable(op: Operation) -> DiagnosticError:
+    in_kernels = any(a.op_name == "gpu.module" for a in op.ancestors())
+    lowering = "the kernels with `convert-gpu-to-nvvm` or `convert-gpu-to-rocdl`" if in_kernels else \
+        "the input with `gpuopt --gpu-to-llvm`"
     hint = "" if op.op_name.startswith("llvm.") else \
-        " (gpuopt-translate expects the LLVM dialect; lower the input with `gpuopt --gpu-to-llvm` first)"
+        f" (gpuopt-translate expects the LLVM dialect; lower {lowering} first)"
     return op_error(op, f"cannot be converted to LLVM IR: no translation for op '{op.op_name}'{hint}")
 
 
