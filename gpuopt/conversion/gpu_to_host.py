@@ -33,6 +33,10 @@ CTX_SUBGROUP_SIZE, CTX_WORKGROUP_MEMORY, CTX_RUNTIME = 12, 13, 14
 RT_BARRIER, RT_SHUFFLE, RT_PRINTF = 1, 2, 3
 SHUFFLE_MODES = {"xor": 0, "up": 1, "down": 2, "idx": 3}
 KERNEL_SYNCHRONIZES = 1
+ID_ARGUMENTS = 12
+"""A kernel function takes its ids (the context's first 12 words) as arguments after the context: values
+that no store through a kernel's pointers can change, so LLVM keeps them in registers and vectorizes the block
+entry's loop over threads."""
 WORKGROUP_ALIGN = 16
 MAX_BLOCK_THREADS = 1024
 """The all-reduce slots: one per thread of the largest block the runtime launches."""
@@ -99,10 +103,10 @@ class Emitter:
         slot = self.op(llvm.GEPOp.build(rt, [self.i32(0), field], T.LLVMPointerType(T.LLVMPointerType(ftype))))
         return self.op(llvm.LoadOp.build(slot))
 
-    def linear_thread(self, ctx: Value) -> tuple[Value, Value]:
-        """(x + bx * (y + by * z), bx * by * bz) of the calling thread."""
-        x, y, z = (self.ctx_word(ctx, CTX_THREAD_ID + d) for d in range(3))
-        bx, by, bz = (self.ctx_word(ctx, CTX_BLOCK_DIM + d) for d in range(3))
+    def linear_thread(self, ids: list[Value]) -> tuple[Value, Value]:
+        """(x + bx * (y + by * z), bx * by * bz) of the calling thread, from its function's id arguments."""
+        x, y, z = ids[CTX_THREAD_ID:CTX_THREAD_ID + 3]
+        bx, by, bz = ids[CTX_BLOCK_DIM:CTX_BLOCK_DIM + 3]
         linear = self.op(llvm.AddOp.build(x, self.op(llvm.MulOp.build(bx, self.op(llvm.AddOp.build(
             y, self.op(llvm.MulOp.build(by, z))))))))
         count = self.op(llvm.MulOp.build(self.op(llvm.MulOp.build(bx, by)), bz))
@@ -111,9 +115,18 @@ class Emitter:
 
 def enclosing_context(op: Operation) -> Value:
     """The `ctx` argument of the host function `op` is (being) converted into."""
+    return _kernel_arguments(op)[0]
+
+
+def enclosing_ids(op: Operation) -> list[Value]:
+    """The id arguments of the host function around `op`: thread_id, block_dim, block_id, grid_dim (x, y, z)."""
+    return _kernel_arguments(op)[1:1 + ID_ARGUMENTS]
+
+
+def _kernel_arguments(op: Operation) -> list[Value]:
     for ancestor in op.ancestors():
         if ancestor.op_name == "llvm.func" and "gpuopt.host_kernel_context" in ancestor.attributes:
-            return ancestor.regions[0].blocks[0].args[0]
+            return ancestor.regions[0].blocks[0].args
     raise MatchFailure("the op is not inside a kernel (only gpu.func kernels get the host runtime's context)")
 
 
@@ -151,6 +164,7 @@ class KernelLayout:
             offset = self.reduce_offset + MAX_BLOCK_THREADS * max(_element_bytes(t) for t in slots)
         self.static_bytes = offset
         self.kernel = func.is_kernel
+        self.calls_runtime = any(o.op_name == "gpu.printf" for o in func.walk())
         self.synchronizes = any(o.op_name in ("gpu.barrier", "gpu.shuffle", "gpu.all_reduce", "std.call",
                                               "std.call_indirect") for o in func.walk())
 
@@ -172,7 +186,7 @@ class GPUFuncOpToHost(ConversionPattern):
         if sig is None:
             raise MatchFailure("a kernel argument type has no LLVM lowering")
         layout = self.layouts[op.sym_name]
-        params = (_I8P, *sig.llvm_type.params)
+        params = (_I8P, *[T.i64] * ID_ARGUMENTS, *sig.llvm_type.params)
         new = llvm.LLVMFuncOp.build(op.sym_name, T.LLVMFunctionType(sig.llvm_type.result, params),
                                     linkage="internal", attributes={"gpuopt.host_kernel_context": A.UnitAttr()})
         new.loc = op.loc
@@ -190,12 +204,14 @@ class GPUFuncOpToHost(ConversionPattern):
         n_args, n_workgroup = len(ftype.inputs), func.num_workgroup_attributions
         block.args = []
         ctx = block.add_argument(_I8P)
+        for _ in range(ID_ARGUMENTS):
+            block.add_argument(T.i64)
         for t in sig.llvm_type.params:
             block.add_argument(t)
         prefix: list[Operation] = []
         saved, rw.out = rw.out, prefix
         e = Emitter(rw.create)
-        end = 1
+        end = 1 + ID_ARGUMENTS
         for old, t, expanded in zip(old_args, ftype.inputs, sig.inputs):
             start, end = end, end + len(expanded)
             fields = block.args[start:end]
@@ -257,7 +273,7 @@ class IndexOpToHost(ConversionPattern):
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         dimension = "xyz".index(gpu.DIMENSION.value(op.attributes["dimension"]))
         e = Emitter(rw.create)
-        rw.replace_op(op, [e.ctx_word(enclosing_context(op), self.WORDS[self.root] + dimension)])
+        rw.replace_op(op, [enclosing_ids(op)[self.WORDS[self.root] + dimension]])
 
 
 class SubgroupQueryToHost(ConversionPattern):
@@ -274,7 +290,7 @@ class SubgroupQueryToHost(ConversionPattern):
         if self.root == "gpu.subgroup_size":
             value = size
         else:
-            linear, count = e.linear_thread(ctx)
+            linear, count = e.linear_thread(enclosing_ids(op))
             if self.root == "gpu.subgroup_id":
                 value = e.op(llvm.UDivOp.build(linear, size))
             else:
@@ -395,7 +411,7 @@ class AllReduceOpToHost(ConversionPattern):
         memory = e.ctx_pointer(ctx, CTX_WORKGROUP_MEMORY, _I8P)
         slots = e.op(llvm.BitcastOp.build(e.op(llvm.GEPOp.build(memory, [e.i64(layout.reduce_offset)], _I8P)),
                                           T.LLVMPointerType(t)))
-        linear, count = e.linear_thread(ctx)
+        linear, count = e.linear_thread(enclosing_ids(op))
         e.op(llvm.StoreOp.build(value, e.op(llvm.GEPOp.build(slots, [linear], T.LLVMPointerType(t)))))
         site = e.i32(site_index(self.sites, op))
         e.op(llvm.CallOp.build_indirect(e.runtime_function(ctx, RT_BARRIER, _BARRIER_FN), [ctx, site]))
@@ -479,25 +495,28 @@ def outline_reduction_bodies(module: Operation) -> None:
 
 # -- entries and the module descriptor ---------------------------------------------------------------------
 
-def _entry(name: str, kernel: Operation, loop: bool) -> Operation:
-    """`void name(ctx, params)`: loads argument i from params[i] and calls the kernel, once (a thread entry) or
-    for every thread of the block, x fastest (a block entry, which writes ctx->thread_id itself; block
-    dimensions are at least 1, so the loops test at their end)."""
+def _entry(name: str, kernel: Operation, loop: bool, calls_runtime: bool = True) -> Operation:
+    """`void name(ctx, params)`: loads argument i from params[i] and calls the kernel with the context's ids, once
+    (a thread entry) or for every thread of the block, x fastest (a block entry; block dimensions are at least
+    1, so the loops test at their end).  A block entry writes ctx->thread_id only for kernels that call the
+    runtime, which reads it (printf)."""
     fn = llvm.LLVMFuncOp.build(name, ENTRY_FN, linkage="internal")
     entry = Block(list(ENTRY_FN.params))
     fn.regions[0].add_block(entry)
     ctx, params = entry.args
     e = Emitter(entry.append)
-    args: list[Value] = [ctx]
-    for i, t in enumerate(kernel.function_type.params[1:]):
+    args: list[Value] = []
+    for i, t in enumerate(kernel.function_type.params[1 + ID_ARGUMENTS:]):
         raw = e.op(llvm.LoadOp.build(e.op(llvm.GEPOp.build(params, [e.i64(i)], params.type))))
         args.append(e.op(llvm.LoadOp.build(e.op(llvm.BitcastOp.build(raw, T.LLVMPointerType(t))))))
     if not loop:
-        e.op(llvm.CallOp.build(kernel.sym_name, args))
+        words = [e.ctx_word(ctx, w) for w in range(ID_ARGUMENTS)]
+        e.op(llvm.CallOp.build(kernel.sym_name, [ctx, *words, *args]))
         e.op(llvm.ReturnOp.build([]))
         return fn
     ids = e.op(llvm.BitcastOp.build(ctx, _I64P))
-    dims = [e.ctx_word(ctx, CTX_BLOCK_DIM + d) for d in range(3)]
+    words = [e.ctx_word(ctx, w) for w in range(CTX_BLOCK_DIM, ID_ARGUMENTS)]
+    dims = words[:3]
     heads = [Block([T.i64]) for _ in range(3)]  # z, y, x
     latches = [Block() for _ in range(2)]  # y's, z's
     exit_block = Block()
@@ -507,11 +526,13 @@ def _entry(name: str, kernel: Operation, loop: bool) -> Operation:
     for level, head in enumerate(heads):
         d = 2 - level
         h = Emitter(head.append)
-        h.op(llvm.StoreOp.build(head.args[0], h.op(llvm.GEPOp.build(ids, [h.i64(CTX_THREAD_ID + d)], _I64P))))
+        if calls_runtime:
+            h.op(llvm.StoreOp.build(head.args[0], h.op(llvm.GEPOp.build(ids, [h.i64(CTX_THREAD_ID + d)], _I64P))))
         if d:
             h.op(llvm.BrOp.build(heads[level + 1], [h.i64(0)]))
         else:
-            h.op(llvm.CallOp.build(kernel.sym_name, args))
+            thread = [heads[2].args[0], heads[1].args[0], heads[0].args[0]]
+            h.op(llvm.CallOp.build(kernel.sym_name, [ctx, *thread, *words, *args]))
     tails = [heads[2], latches[0], latches[1]]  # where dimension x, y, z counts on
     for d, tail in enumerate(tails):
         t = Emitter(tail.append)
@@ -533,7 +554,8 @@ def add_entries_and_descriptor(module: Operation, layouts: dict[str, KernelLayou
         layout = layouts[kernel.sym_name]
         new.append(_entry(f"__gpuopt_thread_{kernel.sym_name}", kernel, loop=False))
         if not layout.synchronizes:
-            new.append(_entry(f"__gpuopt_block_{kernel.sym_name}", kernel, loop=True))
+            new.append(_entry(f"__gpuopt_block_{kernel.sym_name}", kernel, loop=True,
+                              calls_runtime=layout.calls_runtime))
     strings: list[Operation] = []
 
     def string(name: str, text: str) -> Operation:
@@ -563,7 +585,7 @@ def add_entries_and_descriptor(module: Operation, layouts: dict[str, KernelLayou
         block = (e.op(llvm.NullOp.build(entry_ptr)) if layout.synchronizes
                  else e.op(llvm.AddressOfOp.build(f"__gpuopt_block_{kernel.sym_name}", entry_ptr)))
         fields = [address(e, name), thread, block, e.i64(layout.static_bytes),
-                  e.i32(KERNEL_SYNCHRONIZES if layout.synchronizes else 0), e.i32(len(kernel.function_type.params) - 1)]
+                  e.i32(KERNEL_SYNCHRONIZES if layout.synchronizes else 0), e.i32(len(kernel.function_type.params) - 1 - ID_ARGUMENTS)]
         for j, f in enumerate(fields):
             value = e.op(llvm.InsertValueOp.build(value, f, [i, j]))
     e.op(llvm.ReturnOp.build([value]))
