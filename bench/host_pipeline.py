@@ -214,7 +214,8 @@ def child(runtime_path: str, image_path: str, reference_path: str, vector_log2: 
         kernel = rt.get_function(module, name.encode())
         args = params(*memref(a, cells), *memref(b, cells), *memref(c, cells), ctypes.c_int64(size))
         rt.memset32(c, 0, cells, None)
-        timings[name] = best(repeat, lambda: rt.launch(kernel, tiles, tiles, 1, 16, 16, 1, 0, None, args, None))
+        timings[name] = best(repeat, lambda kernel=kernel, args=args: rt.launch(kernel, tiles, tiles, 1, 16, 16, 1, 0,
+                                                                                 None, args, None))
         assert libc.memcmp(c, d, 4 * cells) == 0, f"{name}: kernel and C differ"
     for p in (a, b, c, d):
         rt.free(p, None)

@@ -272,7 +272,6 @@ class IndexOpToHost(ConversionPattern):
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         dimension = "xyz".index(gpu.DIMENSION.value(op.attributes["dimension"]))
-        e = Emitter(rw.create)
         rw.replace_op(op, [enclosing_ids(op)[self.WORDS[self.root] + dimension]])
 
 
