@@ -584,7 +584,8 @@ def add_entries_and_descriptor(module: Operation, layouts: dict[str, KernelLayou
         block = (e.op(llvm.NullOp.build(entry_ptr)) if layout.synchronizes
                  else e.op(llvm.AddressOfOp.build(f"__gpuopt_block_{kernel.sym_name}", entry_ptr)))
         fields = [address(e, name), thread, block, e.i64(layout.static_bytes),
-                  e.i32(KERNEL_SYNCHRONIZES if layout.synchronizes else 0), e.i32(len(kernel.function_type.params) - 1 - ID_ARGUMENTS)]
+                  e.i32(KERNEL_SYNCHRONIZES if layout.synchronizes else 0),
+                  e.i32(len(kernel.function_type.params) - 1 - ID_ARGUMENTS)]
         for j, f in enumerate(fields):
             value = e.op(llvm.InsertValueOp.build(value, f, [i, j]))
     e.op(llvm.ReturnOp.build([value]))
