@@ -1,6 +1,7 @@
 """Differential test of the kernel lowerings: random `gpu.module`s (tests/kernel_programs.py) through
-`gpuopt --convert-gpu-to-nvvm` and `mlir-opt-14 --convert-gpu-to-nvvm` (and the index-bitwidth option),
-which must print the same text modulo white space.  The programs of one batch go through each tool in one
+`gpuopt --convert-gpu-to-nvvm` and `mlir-opt-14 --convert-gpu-to-nvvm` (and the index-bitwidth option), and
+through `--convert-gpu-to-rocdl` (without shuffles, which mlir-opt 14 does not lower for ROCDL), which must
+print the same text modulo white space.  The programs of one batch go through each tool in one
 `-split-input-file` run.  Skipped when mlir-opt 14 is not installed."""
 
 from __future__ import annotations
@@ -34,11 +35,14 @@ def _chunks(text: str) -> list[str]:
     return [re.sub(r"\s+", " ", chunk).strip() for chunk in text.split("// -----")]
 
 
-@pytest.mark.parametrize("flags", [["--convert-gpu-to-nvvm"], ["--convert-gpu-to-nvvm=index-bitwidth=32"]],
-                         ids=["default", "index32"])
+@pytest.mark.parametrize("flags", [["--convert-gpu-to-nvvm"], ["--convert-gpu-to-nvvm=index-bitwidth=32"],
+                                   ["--convert-gpu-to-rocdl"], ["--convert-gpu-to-rocdl=index-bitwidth=16"]],
+                         ids=["nvvm", "nvvm-index32", "rocdl", "rocdl-index16"])
 @pytest.mark.parametrize("batch", range(2))
 def test_random_kernels_match_mlir_opt_14(tmp_path: Path, flags: list[str], batch: int) -> None:
-    programs = [kernel_module(random.Random(f"nvvm-{batch}-{i}")) for i in range(PROGRAMS_PER_BATCH)]
+    rocdl = "rocdl" in flags[0]
+    programs = [kernel_module(random.Random(f"{flags[0]}-{batch}-{i}"), shuffle=not rocdl)
+                for i in range(PROGRAMS_PER_BATCH)]
     path = tmp_path / "kernels.mlir"
     path.write_text("\n// -----\n".join(programs) + "\n")
     ours = _chunks(_run([sys.executable, "-m", "gpuopt"], flags, path))

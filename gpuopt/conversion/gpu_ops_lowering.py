@@ -74,6 +74,12 @@ class DeviceSymbols:
             if isinstance(name, A.StringAttr):
                 self.names.add(name.value)
         self.before: dict[Operation, list[Operation]] = {}
+        self.at_start: list[Operation] = []
+
+    def declare_at_start(self, symbol: Operation) -> None:
+        """`symbol` goes to the start of the module body, before those put there earlier."""
+        self.names.add(symbol.attributes["sym_name"].value)  # type: ignore[attr-defined]
+        self.at_start.append(symbol)
 
     def declare_before(self, anchor: Operation, decl: Operation) -> None:
         """`decl` goes right before `anchor` (after the ones already put there)."""
@@ -81,10 +87,10 @@ class DeviceSymbols:
         self.before.setdefault(anchor, []).append(decl)
 
     def place_declarations(self) -> None:
-        if not self.before:
+        if not self.before and not self.at_start:
             return
         body = self.module.regions[0].blocks[0]
-        ops: list[Operation] = []
+        ops: list[Operation] = self.at_start[::-1]
         for op in body.ops:
             ops += self.before.get(op, ())
             ops.append(op)
@@ -258,3 +264,70 @@ def math_call_patterns(converter: LLVMTypeConverter, symbols: DeviceSymbols,
                        functions: dict[str, tuple[str, str]]) -> list[ConversionPattern]:
     return [OpToFuncCallLowering(converter, symbols, f"math.{name}", f32, f64)
             for name, (f32, f64) in functions.items()]
+
+
+class GPUPrintfOpToHIPLowering(ConversionPattern):
+    """`gpu.printf` -> the HIP device library's hostcall printf: `__ockl_printf_begin`, the format string (a
+    constant global `printfFormat_N`, NUL-terminated) through `__ockl_printf_append_string_n`, then the
+    arguments seven at a time through `__ockl_printf_append_args`, each widened to 64 bits (floats as f64
+    bits).  Globals and declarations go to the start of the `gpu.module` (upstream's GPUPrintfOpToHIPLowering)."""
+
+    root = "gpu.printf"
+    ARGS_PER_APPEND = 7
+
+    def __init__(self, converter: LLVMTypeConverter, symbols: DeviceSymbols) -> None:
+        super().__init__(converter)
+        self.symbols = symbols
+
+    def _function(self, name: str, result: T.Type, params: tuple[T.Type, ...]) -> str:
+        if name not in self.symbols.names:
+            self.symbols.declare_at_start(llvm.LLVMFuncOp.build(name, T.LLVMFunctionType(result, params)))
+        return name
+
+    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        c = self.converter
+        i8_ptr = c.pointer(T.i8)
+        i64, i32 = T.i64, T.i32
+        args = adaptor.operands
+        begin = self._function("__ockl_printf_begin", i64, (i64,))
+        append_args = self._function("__ockl_printf_append_args", i64,
+                                     (i64, i32, i64, i64, i64, i64, i64, i64, i64, i32)) if args else None
+        append_string = self._function("__ockl_printf_append_string_n", i64, (i64, i8_ptr, i64, i32))
+
+        def constant(value: int, t: T.Type) -> Value:
+            return rw.create(llvm.ConstantOp.build(A.IntegerAttr(value, t), t)).result
+
+        zero_i64 = constant(0, i64)
+        desc = rw.create(llvm.CallOp.build(begin, [zero_i64], i64)).result
+        number = 0
+        while f"printfFormat_{number}" in self.symbols.names:
+            number += 1
+        name = f"printfFormat_{number}"
+        text = op.attributes["format"].value + "\x00"  # type: ignore[attr-defined]
+        size = len(text.encode("utf-8"))
+        array = T.LLVMArrayType(size, T.i8)
+        global_ = llvm.GlobalOp.build(array, name, value=A.StringAttr(text), linkage="internal", constant=True)
+        self.symbols.declare_at_start(global_)
+        address = rw.create(llvm.AddressOfOp.build(name, c.pointer(array))).result
+        zero = constant(0, i64)
+        start = rw.create(llvm.GEPOp.build(address, [zero, zero], i8_ptr)).result
+        length = constant(size, i64)
+        one_i32, zero_i32 = constant(1, i32), constant(0, i32)
+        desc = rw.create(llvm.CallOp.build(append_string, [desc, start, length, zero_i32 if args else one_i32],
+                                           i64)).result
+        for group in range(0, len(args), self.ARGS_PER_APPEND):
+            chunk = args[group:group + self.ARGS_PER_APPEND]
+            operands = [desc, constant(len(chunk), i32)]
+            for arg in chunk:
+                if isinstance(arg.type, T.FloatType):
+                    if arg.type != T.f64:
+                        arg = rw.create(llvm.FPExtOp.build(arg, T.f64)).result
+                    arg = rw.create(llvm.BitcastOp.build(arg, i64)).result
+                if arg.type.width != 64:  # type: ignore[attr-defined]
+                    arg = rw.create(llvm.ZExtOp.build(arg, i64)).result
+                operands.append(arg)
+            operands += [zero_i64] * (self.ARGS_PER_APPEND - len(chunk))
+            last = group + self.ARGS_PER_APPEND >= len(args)
+            operands.append(one_i32 if last else zero_i32)
+            desc = rw.create(llvm.CallOp.build(append_args, operands, i64)).result  # type: ignore[arg-type]
+        rw.erase_op(op)

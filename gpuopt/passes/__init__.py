@@ -78,6 +78,8 @@ class PassOption:
             return text
         try:
             return self.parse(text)
+        except PassOptionError:  # the parser's own message (an enum option's "Cannot find option named")
+            raise
         except ValueError:
             raise self.error(f"'{text}' value invalid for {self.name} argument!") from None
 
@@ -210,6 +212,7 @@ PASS_MODULES: tuple[str, ...] = (
     "gpu_to_host_object",
     "gpu_to_llvm",
     "gpu_to_nvvm",
+    "gpu_to_rocdl",
     "kernel_outlining",
     "scf_to_std",
     "serialize_to_cubin",
