@@ -254,7 +254,7 @@ def link_shared_object(objects: Sequence[Path], output: Path, flags: Sequence[st
     gpu-to-host-object uses it to turn a kernel module's object file into the ELF shared object the host
     runtime loads; undefined symbols (the C library's memcpy, ...) stay for the dynamic loader.
     """
-    command = [*_compiler("c"), "-shared", "-s", *flags, *(str(o) for o in objects), "-o", str(output)]
+    command = [*_compiler("c"), "-shared", "-s", *(str(o) for o in objects), *flags, "-o", str(output)]
     try:
         result = subprocess.run(command, capture_output=True, text=True, check=False)
     except OSError as error:

@@ -15,6 +15,7 @@ class ConvertGpuToHostPass(Pass):
 
     def run(self, op: Operation) -> None:
         from gpuopt.conversion.framework import ConversionTarget, apply_partial_conversion
+        from gpuopt.conversion.gpu_ops_lowering import DeviceSymbols
         from gpuopt.conversion.gpu_to_host import (
             HostTypeConverter,
             KernelLayout,
@@ -33,19 +34,25 @@ class ConvertGpuToHostPass(Pass):
         target.legal_dialects.add("llvm")
         target.legal_ops.update({"gpu.module", "gpu.module_end", "builtin.unrealized_conversion_cast"})
         target.illegal_dialects.update({"gpu", "std", "arith", "memref", "math"})
+        symbols = DeviceSymbols(op)
         patterns = host_patterns(converter, layouts, sites) + std_to_llvm_patterns(converter) + \
-            memref_to_llvm_patterns(converter) + _math_patterns(converter)
+            memref_to_llvm_patterns(converter) + _math_patterns(converter, symbols)
         apply_partial_conversion(op, target, patterns, converter)
+        symbols.place_declarations()
         body = op.regions[0].blocks[0]
         end = [o for o in body.ops if o.op_name == "gpu.module_end"]
         body.rebuild([o for o in body.ops if o.op_name != "gpu.module_end"] + end)
         add_entries_and_descriptor(op, layouts, sites)
 
 
-def _math_patterns(converter) -> list:
-    """The math dialect's LLVM lowering, when gpuopt has it."""
-    try:
-        from gpuopt.conversion.math_to_llvm import math_to_llvm_patterns  # type: ignore[import-not-found]
-    except ImportError:
-        return []
-    return math_to_llvm_patterns(converter)
+LIBM = {name: (f"{name}f", name) for name in ("atan", "ceil", "cos", "erf", "exp", "exp2", "expm1", "floor", "log",
+                                             "log10", "log1p", "log2", "sin", "sqrt", "tanh", "atan2", "copysign",
+                                             "fma")}
+LIBM.update({"abs": ("fabsf", "fabs"), "powf": ("powf", "pow")})
+"""math ops -> the C library's functions (f32, f64), which every host process has loaded."""
+
+
+def _math_patterns(converter, symbols) -> list:
+    from gpuopt.conversion.gpu_ops_lowering import math_call_patterns
+
+    return math_call_patterns(converter, symbols, LIBM)

@@ -67,7 +67,7 @@ def link_shared_object(obj: bytes) -> bytes:
         source, output = Path(directory) / "kernels.o", Path(directory) / "kernels.so"
         source.write_bytes(obj)
         try:
-            build.link_shared_object([source], output)
+            build.link_shared_object([source], output, ["-lm"])
         except build.RuntimeBuildError as e:
             raise HostTargetError(str(e)) from None
         return output.read_bytes()
