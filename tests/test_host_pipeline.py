@@ -19,6 +19,10 @@ TRANSLATE14 = LLVM14 / "bin" / "mlir-translate"
 RUNNER_UTILS14 = next((p for p in (LLVM14 / "lib" / "libmlir_runner_utils.so",
                                    LLVM14 / "lib" / "libmlir_runner_utils.so.14") if p.exists()), None)
 KERNEL_PIPELINE = "gpu.module(convert-gpu-to-host,gpu-to-host-object)"
+UPSTREAM_RUNNER_PASSES = ("-gpu-kernel-outlining", "-convert-scf-to-std",
+                          "--pass-pipeline=gpu.module(strip-debuginfo,convert-gpu-to-host,gpu-to-host-object)",
+                          "-gpu-to-llvm")
+"""The lowering the issue gives for mlir-cpu-runner 14, flag for flag."""
 
 
 def gpuopt(*args: str, source: str | None = None) -> str:
@@ -125,6 +129,10 @@ def expected_rows(name: str) -> list[list[float]]:
         return [list(row) for row in i * 10 + j]
     if name == "host-register":
         return [[7 + 1] * 5]
+    if name == "launch":
+        t = np.arange(8, dtype=np.float32)
+        total = (t[:, None] * np.arange(4)).sum()
+        return [[total + 0, total + 1]]
     if name == "math":
         f = [np.sqrt(16), np.exp(0), np.power(2, 10), 2 * 3 + 4, np.floor(-2.7), np.abs(-2.7), np.log2(8),
              np.copysign(3, -2)]
@@ -133,7 +141,7 @@ def expected_rows(name: str) -> list[list[float]]:
 
 
 NUMERIC_PROGRAMS = ["launch-func", "all-reduce", "shuffle", "barrier-workgroup", "two-modules", "async-streams",
-                    "dynamic-shapes", "host-register", "math"]
+                    "dynamic-shapes", "host-register", "math", "launch"]
 
 
 def assert_rows(got: list[list[float]], expected: list[list[float]]) -> None:
@@ -154,8 +162,7 @@ def test_gpuopt_runner_output_matches_numpy(name: str) -> None:
 @pytest.mark.skipif(not CPU_RUNNER14.exists() or RUNNER_UTILS14 is None, reason="mlir-cpu-runner-14 is not installed")
 @pytest.mark.parametrize("name", NUMERIC_PROGRAMS)
 def test_mlir_cpu_runner_14_runs_kernels_on_the_host_runtime(name: str, tmp_path: Path) -> None:
-    lowered = gpuopt(str(GPU_TESTS / f"{name}.mlir"), "-convert-scf-to-std", f"--pass-pipeline={KERNEL_PIPELINE}",
-                     "-gpu-to-llvm")
+    lowered = gpuopt(str(GPU_TESTS / f"{name}.mlir"), *UPSTREAM_RUNNER_PASSES)
     program = tmp_path / "lowered.mlir"
     program.write_text(lowered)
     result = subprocess.run([str(CPU_RUNNER14), str(program), "-e", "main", "--entry-point-result=void",
