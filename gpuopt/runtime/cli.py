@@ -135,7 +135,7 @@ def _main(input_file: str, entry: str, result: str | None, shared_libs: tuple[st
 
 
 KERNEL_PIPELINES = {
-    "host": ("strip-debuginfo", "convert-gpu-to-host", "gpu-to-host-object"),
+    "host": ("convert-gpu-to-host", "gpu-to-host-object"),  # locations kept: they name barrier sites in errors
     "cuda": ("strip-debuginfo", "convert-gpu-to-nvvm", "gpu-to-cubin"),
     "rocm": ("strip-debuginfo", "convert-gpu-to-rocdl", "gpu-to-hsaco"),
 }
