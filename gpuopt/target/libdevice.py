@@ -3,7 +3,8 @@
 `convert-gpu-to-nvvm` lowers math ops to calls of libdevice functions; 14's `gpu-to-cubin` left them
 unresolved (the driver's link then failed), later MLIR links libdevice.  Here the bitcode is linked as
 later MLIR does: only when the module calls `__nv_*`, its functions made internal, and the module optimised
-(-O2: the calls inlined, NVVMReflect resolved for the chip, the unused functions dropped).  The bitcode comes
+(-O2: the calls inlined, NVVMReflect resolved for the chip, the unused functions dropped), with nvcc's
+defaults for its `__nvvm_reflect` queries (no flush-to-zero, IEEE-rounded division and sqrt).  The bitcode comes
 from the `libdevice` option, else a CUDA toolkit (`$CUDA_HOME`, /usr/local/cuda, Debian's
 nvidia-cuda-toolkit), else the nvidia-cuda-nvcc-cu12 wheel.
 """
@@ -53,6 +54,18 @@ def find(option: str = "") -> str:
     raise TargetError(f"libdevice not found: {INSTALL_HINT}, or name it with the libdevice option")
 
 
+_reflect_set = False
+
+
+def _answer_prec_sqrt() -> None:
+    """`__nvvm_reflect("__CUDA_PREC_SQRT")` answers 1, as under nvcc's default -prec-sqrt=true (else 0 and
+    `__nv_sqrtf` is approximate).  LLVM 22 takes it only from a process-wide option, set once."""
+    global _reflect_set
+    if not _reflect_set:
+        codegen._binding().set_option("gpuopt", "-nvvm-reflect-add=__CUDA_PREC_SQRT=1")
+        _reflect_set = True
+
+
 def link(module: llvm.ModuleRef, machine: llvm.TargetMachine, option: str = "") -> bool:
     """Links libdevice into `module` when it calls it, then optimises; False when it calls none."""
     needed = called(module)
@@ -63,6 +76,7 @@ def link(module: llvm.ModuleRef, machine: llvm.TargetMachine, option: str = "") 
     except TargetError as e:
         raise TargetError(f"the kernels call {', '.join(needed)} from libdevice: {e}") from None
     llvm = codegen._binding()
+    _answer_prec_sqrt()
     with open(path, "rb") as f:
         try:
             library = llvm.parse_bitcode(f.read())

@@ -27,6 +27,10 @@ architecture they accept (and its PTX JIT-compiles for every later GPU)."""
 DEFAULT_PTX = 60
 """14's default feature `+ptx60`: PTX ISA 6.0 (CUDA 9), which every driver since accepts."""
 
+REFLECT_FLAGS = {"nvvm-reflect-ftz": 0}
+"""libdevice's `__nvvm_reflect("__CUDA_FTZ")` answer, which LLVM's NVVMReflect reads from this module flag: no
+flush-to-zero, nvcc's default (`__CUDA_PREC_SQRT`: see libdevice.py)."""
+
 _PTX_FEATURE = re.compile(r"\+ptx(\d+)")
 
 
@@ -62,6 +66,6 @@ def emit_ptx(module: Operation, triple: str = DEFAULT_TRIPLE, chip: str = DEFAUL
     codegen.require_arch(triple, ("nvptx64", "nvptx"), "PTX")
     machine = codegen.target_machine(triple, chip, resolve_features(triple, chip, features))
     codegen.reject_dialect(module, "rocdl", triple)
-    ref = codegen.translate_kernel_module(module, machine, triple)
+    ref = codegen.translate_kernel_module(module, machine, triple, REFLECT_FLAGS)
     nv.link(ref, machine, libdevice)
     return codegen.emit_assembly(ref, machine)

@@ -1,4 +1,5 @@
 // RUN: gpuopt -pass-pipeline='gpu.module(convert-gpu-to-nvvm,gpu-to-cubin{format=ptx})' -gpu-to-llvm %s | FileCheck %s
+// RUN: gpuopt -pass-pipeline='gpu.module(strip-debuginfo,convert-gpu-to-nvvm,gpu-to-cubin{format=ptx})' -gpu-to-llvm %s | FileCheck %s
 
 // The NVIDIA pipeline of MLIR 14's CUDA integration tests, from GPU dialect to
 // a host module that loads the kernel's binary: convert-gpu-to-nvvm lowers the
