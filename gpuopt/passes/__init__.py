@@ -206,6 +206,7 @@ def register_pass(cls: type[Pass]) -> type[Pass]:
 
 
 PASS_MODULES: tuple[str, ...] = (
+    "async_region",
     "canonicalize",
     "cse",
     "gpu_to_host",
