@@ -105,7 +105,12 @@ class _Kernel:
             self.values[kind].append(value)
             self.values["i1"].append(valid)
         elif choice == 12:
-            self.emit("gpu.barrier")
+            if self.options.get("all_reduce") and rng.random() < 0.5:
+                kind = rng.choice(["f32", "i32"])
+                ops = ["add", "mul", "max", "min"] + (["and", "or", "xor"] if kind == "i32" else [])
+                self.define(kind, f"gpu.all_reduce {rng.choice(ops)} {self.pick(kind)} {{}} : ({kind}) -> ({kind})")
+            else:
+                self.emit("gpu.barrier")
         elif choice == 13:
             kind, other = rng.choice([("f16", "f32"), ("f64", "f32")])
             if rng.random() < 0.5:
@@ -151,8 +156,9 @@ class _Kernel:
 
 def kernel_module(rng: random.Random, name: str = "kernels", steps: int = 12, shuffle: bool = True,
                   attributions: bool = True) -> str:
-    """One `gpu.module` with one to three functions (most of them kernels)."""
-    options = {"shuffle": shuffle, "attributions": attributions}
+    """One `gpu.module` with one to three functions (most of them kernels); `shuffle` also allows
+    `gpu.all_reduce`, which expands into shuffles."""
+    options = {"shuffle": shuffle, "attributions": attributions, "all_reduce": shuffle}
     funcs = [_Kernel(rng, f"k{i}", options).build(kernel=rng.random() < 0.8, steps=steps)
              for i in range(rng.randint(1, 3))]
     return "\n".join([f"gpu.module @{name} {{", *funcs, "}"])
