@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 TOKEN = "!gpu.async.token"
 SCALARS = ("index", "i32", "f32", "i1")
 MEMREFS = ("memref<4xf32>", "memref<?xf32>", "memref<2x3xi32>", "memref<?x4xf32>", "memref<8xi64>",
-           "memref<?xf16>")
+           "memref<?xf16>", "memref<16xi8>", "memref<?xi8>")
 KERNEL_ARG_TYPES = ("index", "i32", "f32") + MEMREFS
 
 

@@ -113,23 +113,24 @@ class GpuRuntimeCallPattern(ConversionPattern):
         return self.converter.element_pointer(t)
 
     def to_void_ptr(self, rw: ConversionPatternRewriter, ptr: Value) -> Value:
-        """`ptr<T, AS>` -> `ptr<i8>`: a bitcast, or an addrspacecast outside address space 0 (mlir-opt 14
-        emits a bitcast across address spaces there, which LLVM rejects)."""
+        """`ptr<T, AS>` -> `ptr<i8>`: a bitcast, even from `ptr<i8>` as mlir-opt 14 emits it; outside address
+        space 0 first an addrspacecast to `ptr<T>` (14 bitcasts across address spaces, which LLVM rejects;
+        this is upstream's later fix, bitAndAddrspaceCast)."""
         assert isinstance(ptr.type, T.LLVMPointerType)
-        target = self.converter.void_ptr
-        if ptr.type == target:
-            return ptr
+        c = self.converter
         if ptr.type.address_space != 0:
-            return rw.create(llvm.AddrSpaceCastOp.build(ptr, target)).result
-        return rw.create(llvm.BitcastOp.build(ptr, target)).result
-
+            ptr = rw.create(llvm.AddrSpaceCastOp.build(ptr, c.pointer(ptr.type.pointee))).result
+        return rw.create(llvm.BitcastOp.build(ptr, c.void_ptr)).result
 
     def from_void_ptr(self, rw: ConversionPatternRewriter, raw: Value, target: T.Type) -> Value:
-        """`ptr<i8>` -> `ptr<T, AS>`: a bitcast, or an addrspacecast into a non-zero address space."""
+        """`ptr<i8>` -> `ptr<T, AS>`: a bitcast to `ptr<T>`, then outside address space 0 an addrspacecast
+        into `AS` (the reverse of `to_void_ptr`)."""
         assert isinstance(target, T.LLVMPointerType)
-        if target.address_space != 0:
-            return rw.create(llvm.AddrSpaceCastOp.build(raw, target)).result
-        return rw.create(llvm.BitcastOp.build(raw, target)).result
+        c = self.converter
+        if target.address_space == 0:
+            return rw.create(llvm.BitcastOp.build(raw, target)).result
+        generic = rw.create(llvm.BitcastOp.build(raw, c.pointer(target.pointee))).result
+        return rw.create(llvm.AddrSpaceCastOp.build(generic, target)).result
 
 
 def require_identity_layout(op: Operation, t: T.Type, what: str) -> T.MemRefType:

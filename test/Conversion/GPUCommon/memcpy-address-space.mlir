@@ -2,9 +2,11 @@
 // RUN: gpuopt %s --gpu-to-llvm | FileCheck %s
 // RUN: gpuopt %s --gpu-to-llvm | FileCheck %s --check-prefix=NOBITCAST
 
-// Better than upstream: a pointer into a non-default address space is
-// converted to the runtime's !llvm.ptr<i8> (address space 0) with
-// llvm.addrspacecast; a pointer in address space 0 keeps the bitcast.
+// Better than mlir-opt 14, as upstream's later fix does: a pointer into a
+// non-default address space is cast with llvm.addrspacecast to the same
+// element type in address space 0, then bitcast to the runtime's
+// !llvm.ptr<i8>; gpu.alloc's result the other way round. A pointer in
+// address space 0 keeps the bitcast.
 // Everything else follows mlir-opt 14's lowering (see
 // lower-memcpy-to-gpu-runtime-calls.mlir): the source pointer is cast first,
 // then the destination pointer, right before the call.
@@ -19,7 +21,8 @@ module attributes {gpu.container_module} {
   // CHECK: %[[SRC:.*]] = llvm.extractvalue %{{.*}}[1] : !llvm.struct<(ptr<f32>, ptr<f32>, i64, array<1 x i64>, array<1 x i64>)>
   // CHECK-NEXT: %[[SRC_VOID:.*]] = llvm.bitcast %[[SRC]] : !llvm.ptr<f32> to !llvm.ptr<i8>
   // CHECK-NEXT: %[[DST:.*]] = llvm.extractvalue %{{.*}}[1] : !llvm.struct<(ptr<f32, 1>, ptr<f32, 1>, i64, array<1 x i64>, array<1 x i64>)>
-  // CHECK-NEXT: %[[DST_VOID:.*]] = llvm.addrspacecast %[[DST]] : !llvm.ptr<f32, 1> to !llvm.ptr<i8>
+  // CHECK-NEXT: %[[DST_GENERIC:.*]] = llvm.addrspacecast %[[DST]] : !llvm.ptr<f32, 1> to !llvm.ptr<f32>
+  // CHECK-NEXT: %[[DST_VOID:.*]] = llvm.bitcast %[[DST_GENERIC]] : !llvm.ptr<f32> to !llvm.ptr<i8>
   // CHECK-NEXT: llvm.call @mgpuMemcpy(%[[DST_VOID]], %[[SRC_VOID]], %{{.*}}, %{{.*}}) : (!llvm.ptr<i8>, !llvm.ptr<i8>, i64, !llvm.ptr<i8>) -> ()
   func @memcpy_to_global(%dst : memref<?xf32, 1>, %src : memref<?xf32>) {
     %t0 = gpu.wait async
@@ -35,7 +38,8 @@ module attributes {gpu.container_module} {
   // CHECK-NEXT: %[[GEP:.*]] = llvm.getelementptr %[[NULL]][%{{.*}}] : (!llvm.ptr<f32, 1>, i64) -> !llvm.ptr<f32, 1>
   // CHECK-NEXT: %[[SIZE:.*]] = llvm.ptrtoint %[[GEP]] : !llvm.ptr<f32, 1> to i64
   // CHECK-NEXT: %[[SRC:.*]] = llvm.extractvalue %{{.*}}[1] : !llvm.struct<(ptr<f32, 1>, ptr<f32, 1>, i64, array<2 x i64>, array<2 x i64>)>
-  // CHECK-NEXT: %[[SRC_VOID:.*]] = llvm.addrspacecast %[[SRC]] : !llvm.ptr<f32, 1> to !llvm.ptr<i8>
+  // CHECK-NEXT: %[[SRC_GENERIC:.*]] = llvm.addrspacecast %[[SRC]] : !llvm.ptr<f32, 1> to !llvm.ptr<f32>
+  // CHECK-NEXT: %[[SRC_VOID:.*]] = llvm.bitcast %[[SRC_GENERIC]] : !llvm.ptr<f32> to !llvm.ptr<i8>
   // CHECK-NEXT: %[[DST:.*]] = llvm.extractvalue %{{.*}}[1] : !llvm.struct<(ptr<f32>, ptr<f32>, i64, array<2 x i64>, array<2 x i64>)>
   // CHECK-NEXT: %[[DST_VOID:.*]] = llvm.bitcast %[[DST]] : !llvm.ptr<f32> to !llvm.ptr<i8>
   // CHECK-NEXT: llvm.call @mgpuMemcpy(%[[DST_VOID]], %[[SRC_VOID]], %[[SIZE]], %{{.*}}) : (!llvm.ptr<i8>, !llvm.ptr<i8>, i64, !llvm.ptr<i8>) -> ()
@@ -48,9 +52,11 @@ module attributes {gpu.container_module} {
 
   // Both in address space 1.
   // CHECK-LABEL: llvm.func @memcpy_global_to_global(
-  // CHECK: %[[SRC_VOID:.*]] = llvm.addrspacecast %{{.*}} : !llvm.ptr<i32, 1> to !llvm.ptr<i8>
+  // CHECK: %[[SRC_GENERIC:.*]] = llvm.addrspacecast %{{.*}} : !llvm.ptr<i32, 1> to !llvm.ptr<i32>
+  // CHECK-NEXT: %[[SRC_VOID:.*]] = llvm.bitcast %[[SRC_GENERIC]] : !llvm.ptr<i32> to !llvm.ptr<i8>
   // CHECK-NEXT: %[[DST:.*]] = llvm.extractvalue
-  // CHECK-NEXT: %[[DST_VOID:.*]] = llvm.addrspacecast %[[DST]] : !llvm.ptr<i32, 1> to !llvm.ptr<i8>
+  // CHECK-NEXT: %[[DST_GENERIC:.*]] = llvm.addrspacecast %[[DST]] : !llvm.ptr<i32, 1> to !llvm.ptr<i32>
+  // CHECK-NEXT: %[[DST_VOID:.*]] = llvm.bitcast %[[DST_GENERIC]] : !llvm.ptr<i32> to !llvm.ptr<i8>
   // CHECK-NEXT: llvm.call @mgpuMemcpy(%[[DST_VOID]], %[[SRC_VOID]], %{{.*}}, %{{.*}})
   func @memcpy_global_to_global(%dst : memref<?x4xi32, 1>, %src : memref<?x4xi32, 1>) {
     %t0 = gpu.wait async
@@ -61,7 +67,8 @@ module attributes {gpu.container_module} {
 
   // Another address space than 1.
   // CHECK-LABEL: llvm.func @memcpy_address_space_3(
-  // CHECK: %[[SRC_VOID:.*]] = llvm.addrspacecast %{{.*}} : !llvm.ptr<f32, 3> to !llvm.ptr<i8>
+  // CHECK: %[[SRC_GENERIC:.*]] = llvm.addrspacecast %{{.*}} : !llvm.ptr<f32, 3> to !llvm.ptr<f32>
+  // CHECK-NEXT: %[[SRC_VOID:.*]] = llvm.bitcast %[[SRC_GENERIC]] : !llvm.ptr<f32> to !llvm.ptr<i8>
   // CHECK-NEXT: %[[DST:.*]] = llvm.extractvalue
   // CHECK-NEXT: %[[DST_VOID:.*]] = llvm.bitcast %[[DST]] : !llvm.ptr<f32> to !llvm.ptr<i8>
   // CHECK-NEXT: llvm.call @mgpuMemcpy(%[[DST_VOID]], %[[SRC_VOID]], %{{.*}}, %{{.*}})
@@ -75,7 +82,8 @@ module attributes {gpu.container_module} {
   // CHECK-LABEL: llvm.func @memset_global(
   // CHECK: %[[VALUE:.*]] = llvm.bitcast %{{.*}} : f32 to i32
   // CHECK-NEXT: %[[DST:.*]] = llvm.extractvalue %{{.*}}[1] : !llvm.struct<(ptr<f32, 1>, ptr<f32, 1>, i64, array<1 x i64>, array<1 x i64>)>
-  // CHECK-NEXT: %[[DST_VOID:.*]] = llvm.addrspacecast %[[DST]] : !llvm.ptr<f32, 1> to !llvm.ptr<i8>
+  // CHECK-NEXT: %[[DST_GENERIC:.*]] = llvm.addrspacecast %[[DST]] : !llvm.ptr<f32, 1> to !llvm.ptr<f32>
+  // CHECK-NEXT: %[[DST_VOID:.*]] = llvm.bitcast %[[DST_GENERIC]] : !llvm.ptr<f32> to !llvm.ptr<i8>
   // CHECK-NEXT: llvm.call @mgpuMemset32(%[[DST_VOID]], %[[VALUE]], %{{.*}}, %{{.*}}) : (!llvm.ptr<i8>, i32, i64, !llvm.ptr<i8>) -> ()
   func @memset_global(%dst : memref<?xf32, 1>, %value : f32) {
     %t0 = gpu.wait async
@@ -86,7 +94,8 @@ module attributes {gpu.container_module} {
 
   // CHECK-LABEL: llvm.func @dealloc_global(
   // CHECK: %[[ALLOCATED:.*]] = llvm.extractvalue %{{.*}}[0] : !llvm.struct<(ptr<f16, 1>, ptr<f16, 1>, i64, array<2 x i64>, array<2 x i64>)>
-  // CHECK-NEXT: %[[VOID:.*]] = llvm.addrspacecast %[[ALLOCATED]] : !llvm.ptr<f16, 1> to !llvm.ptr<i8>
+  // CHECK-NEXT: %[[VOID_GENERIC:.*]] = llvm.addrspacecast %[[ALLOCATED]] : !llvm.ptr<f16, 1> to !llvm.ptr<f16>
+  // CHECK-NEXT: %[[VOID:.*]] = llvm.bitcast %[[VOID_GENERIC]] : !llvm.ptr<f16> to !llvm.ptr<i8>
   // CHECK-NEXT: llvm.call @mgpuMemFree(%[[VOID]], %{{.*}}) : (!llvm.ptr<i8>, !llvm.ptr<i8>) -> ()
   func @dealloc_global(%m : memref<4x?xf16, 1>) {
     %t0 = gpu.wait async
@@ -107,8 +116,9 @@ module attributes {gpu.container_module} {
     return
   }
 
-  // gpu.alloc into address space 1: the allocated i8* is cast with llvm.addrspacecast
-  // (mlir-opt 14 emits `llvm.bitcast ... to !llvm.ptr<f32, 1>`, which LLVM rejects).
+  // gpu.alloc into address space 1: the allocated i8* is bitcast to f32* and
+  // then cast with llvm.addrspacecast (mlir-opt 14 emits
+  // `llvm.bitcast ... to !llvm.ptr<f32, 1>`, which LLVM rejects).
   // Memory space 1: the pointers are !llvm.ptr<T, 1> (14 bitcasts the
   // !llvm.ptr<i8> result of mgpuMemAlloc to !llvm.ptr<f32, 1>). Not
   // deallocated here: see memcpy-address-space.mlir for dealloc.
@@ -122,7 +132,8 @@ module attributes {gpu.container_module} {
   // CHECK-NEXT: %[[GEP0:.*]] = llvm.getelementptr %[[NULL0]][%[[MUL0]]] : (!llvm.ptr<f32, 1>, i64) -> !llvm.ptr<f32, 1>
   // CHECK-NEXT: %[[SIZE0:.*]] = llvm.ptrtoint %[[GEP0]] : !llvm.ptr<f32, 1> to i64
   // CHECK-NEXT: %[[ALLOC0:.*]] = llvm.call @mgpuMemAlloc(%[[SIZE0]], %[[STREAM0]]) : (i64, !llvm.ptr<i8>) -> !llvm.ptr<i8>
-  // CHECK-NEXT: %[[CAST0:.*]] = llvm.addrspacecast %[[ALLOC0]] : !llvm.ptr<i8> to !llvm.ptr<f32, 1>
+  // CHECK-NEXT: %[[GENERIC0:.*]] = llvm.bitcast %[[ALLOC0]] : !llvm.ptr<i8> to !llvm.ptr<f32>
+  // CHECK-NEXT: %[[CAST0:.*]] = llvm.addrspacecast %[[GENERIC0]] : !llvm.ptr<f32> to !llvm.ptr<f32, 1>
   // CHECK-NEXT: %[[UNDEF0:.*]] = llvm.mlir.undef : !llvm.struct<(ptr<f32, 1>, ptr<f32, 1>, i64, array<2 x i64>, array<2 x i64>)>
   // CHECK-NEXT: %[[DESC0:.*]] = llvm.insertvalue %[[CAST0]], %[[UNDEF0]][0] : !llvm.struct<(ptr<f32, 1>, ptr<f32, 1>, i64, array<2 x i64>, array<2 x i64>)>
   // CHECK-NEXT: %[[DESC1:.*]] = llvm.insertvalue %[[CAST0]], %[[DESC0]][1] : !llvm.struct<(ptr<f32, 1>, ptr<f32, 1>, i64, array<2 x i64>, array<2 x i64>)>
