@@ -411,3 +411,19 @@ def test_binaries_run_on_a_cuda_gpu(fmt: str) -> None:
         check(cuda.cuModuleUnload(module))
     finally:
         cuda.cuCtxDestroy_v2(context)
+
+
+def test_runner_cuda_pipeline_embeds_ptx() -> None:
+    """gpuopt-runner --runtime=cuda compiles kernels to PTX: the driver JIT-compiles it for the GPU at hand,
+    where a cubin would only load on the architecture it was made for."""
+    from gpuopt.diagnostics import SourceManager
+    from gpuopt.runtime.cli import lower
+
+    source = (Path(__file__).parent.parent / "test" / "Target" / "GPU" / "cuda-launch-pipeline.mlir").read_text()
+    sources = SourceManager()
+    sources.add("launch.mlir", source)
+    top = parse(source, "launch.mlir")
+    verify(top)
+    lower(top, "cuda", sources)
+    binary = next(op for op in top.walk() if op.attributes.get("sym_name") == A.StringAttr("main_kernel_gpubin_cst"))
+    assert ".visible .entry main_kernel(" in binary.attributes["value"].value  # type: ignore[attr-defined]

@@ -136,7 +136,8 @@ def _main(input_file: str, entry: str, result: str | None, shared_libs: tuple[st
 
 KERNEL_PIPELINES = {
     "host": ("convert-gpu-to-host", "gpu-to-host-object"),  # locations kept: they name barrier sites in errors
-    "cuda": ("strip-debuginfo", "convert-gpu-to-nvvm", "gpu-to-cubin"),
+    # PTX, which the driver JIT-compiles for whatever GPU runs it (a cubin runs on its own architecture only).
+    "cuda": ("strip-debuginfo", "convert-gpu-to-nvvm", "gpu-to-cubin{format=ptx}"),
     "rocm": ("strip-debuginfo", "convert-gpu-to-rocdl", "gpu-to-hsaco"),
 }
 """The passes that compile a gpu.module's kernels for each runtime (those gpuopt has are run)."""
@@ -150,7 +151,7 @@ def pipeline(runtime: str, module: Operation) -> str:
 
     steps = [name for name in ("gpu-kernel-outlining", "convert-scf-to-std") if name in PASSES]
     has_kernels = any(op.op_name in ("gpu.module", "gpu.launch") for op in module.walk())
-    kernel = [name for name in KERNEL_PIPELINES.get(runtime, ()) if name in PASSES]
+    kernel = [name for name in KERNEL_PIPELINES.get(runtime, ()) if name.split("{")[0] in PASSES]
     if has_kernels and kernel:
         steps.append("gpu.module(" + ",".join(kernel) + ")")
     steps.append("gpu-to-llvm")
