@@ -143,6 +143,42 @@ class HasParent(OpTrait):
             raise op.error("expects parent op to be one of '" + ", ".join(self.parents) + "'")
 
 
+def compatible_shapes(types: list[T.Type]) -> bool:
+    """MLIR 14's verifyCompatibleShapes: all shaped or none; ranked ones of one rank whose static sizes agree."""
+    shaped = [isinstance(t, (T.ShapedType, T.UnrankedMemRefType, T.UnrankedTensorType)) for t in types]
+    if not all(shaped):
+        return not any(shaped)
+    ranked = [t for t in types if isinstance(t, T.ShapedType)]
+    if len({len(t.shape) for t in ranked}) > 1:
+        return False
+    return all(len({t.shape[i] for t in ranked} - {T.DYNAMIC}) <= 1 for i in range(len(ranked[0].shape) if ranked
+                                                                                    else 0))
+
+
+def verify_same_operands_and_result_shape(op: Operation) -> None:
+    """OpTrait::SameOperandsAndResultShape."""
+    if not compatible_shapes([v.type for v in (*op.operands, *op.results)]):
+        raise op.error("requires the same shape for all operands and results")
+
+
+def verify_elementwise(op: Operation) -> None:
+    """OpTrait::Elementwise (ElementwiseMappable): vectors and tensors map over each other's elements."""
+    mappable = (T.VectorType, T.RankedTensorType, T.UnrankedTensorType)
+    results = [v.type for v in op.results if isinstance(v.type, mappable)]
+    operands = [v.type for v in op.operands if isinstance(v.type, mappable)]
+    if not results and not operands:
+        return
+    if results and not operands:
+        raise op.error("if a result is non-scalar, then at least one operand must be non-scalar")
+    if not results:
+        raise op.error("if an operand is non-scalar, then there must be at least one non-scalar result")
+    if len(results) != len(op.results):
+        raise op.error("if an operand is non-scalar, then all results must be non-scalar")
+    types = operands + results
+    if len({type(t) for t in types}) > 1 or not compatible_shapes(types):
+        raise op.error("all non-scalar operands/results must have the same shape and base type")
+
+
 def verify_traits(op: Operation) -> None:
     """Every trait instance's check, in declaration order."""
     for trait in getattr(type(op), "traits", ()):
