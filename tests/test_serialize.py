@@ -427,3 +427,36 @@ def test_runner_cuda_pipeline_embeds_ptx() -> None:
     lower(top, "cuda", sources)
     binary = next(op for op in top.walk() if op.attributes.get("sym_name") == A.StringAttr("main_kernel_gpubin_cst"))
     assert ".visible .entry main_kernel(" in binary.attributes["value"].value  # type: ignore[attr-defined]
+
+
+ROCDL_PROGRAM = """
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @scale(%data: memref<64xf32>, %factor: f32) workgroup(%tile: memref<64xf32, 3>) kernel {
+      %tid = gpu.thread_id x
+      %x = memref.load %data[%tid] : memref<64xf32>
+      %y = arith.mulf %x, %factor : f32
+      memref.store %y, %tile[%tid] : memref<64xf32, 3>
+      gpu.barrier
+      %z = memref.load %tile[%tid] : memref<64xf32, 3>
+      memref.store %z, %data[%tid] : memref<64xf32>
+      gpu.return
+    }
+  }
+}
+"""
+
+
+@needs_ld_lld
+def test_pipeline_from_gpu_dialect_to_hsaco(tmp_path: Path) -> None:
+    """convert-gpu-to-rocdl then gpu-to-hsaco, through the command line, for the chip given."""
+    source = tmp_path / "rocdl.mlir"
+    source.write_text(ROCDL_PROGRAM)
+    pipeline = "-pass-pipeline=gpu.module(strip-debuginfo,convert-gpu-to-rocdl,gpu-to-hsaco{chip=gfx90a})"
+    done = subprocess.run([sys.executable, "-m", "gpuopt", pipeline, "-mlir-print-op-generic", str(source)],
+                          capture_output=True, text=True, errors="surrogateescape")
+    assert done.returncode == 0, done.stderr
+    _, (module,) = gpu_modules(done.stdout)
+    code = elf.read_elf(module.attributes["gpu.binary"].value.encode("utf-8", "surrogateescape"))  # type: ignore[attr-defined]
+    assert (code.type, code.machine, code.amdgpu_chip) == (elf.ET_DYN, elf.EM_AMDGPU, "gfx90a")
+    assert {("scale", ".dynsym"), ("scale.kd", ".dynsym")} <= {(s.name, s.section) for s in code.symbols}
