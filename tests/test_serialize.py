@@ -306,6 +306,20 @@ def test_hsaco_linker_option_and_its_errors(tmp_path: Path) -> None:
         serialize(ROCDL_KERNELS, "gpu-to-hsaco", linker=str(failing))
 
 
+@needs_ld_lld
+def test_code_object_version_5() -> None:
+    """Version 5 needs ld.lld 15 or newer (LLVM 14's, the usual one here, says so and the message tells why)."""
+    from gpuopt.target.hsaco import find_linker
+
+    version = subprocess.run([*find_linker(), "--version"], capture_output=True, text=True).stdout
+    if "LLD 14." in version:
+        with pytest.raises(DiagnosticError, match=r"unknown abi version.*use code-object-version=4"):
+            serialize(ROCDL_KERNELS, "gpu-to-hsaco", **{"code-object-version": "5"})
+    else:
+        (blob,) = serialize(ROCDL_KERNELS, "gpu-to-hsaco", **{"code-object-version": "5"})
+        assert elf.read_elf(blob).abi_version == 3
+
+
 def test_no_linker_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
     import importlib.util
     import shutil

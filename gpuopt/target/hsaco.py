@@ -86,6 +86,8 @@ def link(obj: bytes, linker: list[str]) -> bytes:
             raise TargetError(f"cannot run linker '{shlex.join(linker)}': {e.strerror}") from None
         if done.returncode != 0:
             message = " ".join(done.stderr.replace(source, "kernels.o").split()) or f"exit code {done.returncode}"
+            if "unknown abi version" in message:
+                message += " (this ld.lld is too old for the code object version: use code-object-version=4)"
             raise TargetError(f"linking the HSACO failed: {message}")
         with open(target, "rb") as f:
             return f.read()
