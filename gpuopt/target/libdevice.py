@@ -4,7 +4,7 @@
 unresolved (the driver's link then failed), later MLIR links libdevice.  Here the bitcode is linked as
 later MLIR does: only when the module calls `__nv_*`, its functions made internal, and the module optimised
 (-O2: the calls inlined, NVVMReflect resolved for the chip, the unused functions dropped), with nvcc's
-defaults for its `__nvvm_reflect` queries (no flush-to-zero, IEEE-rounded division and sqrt).  The bitcode comes
+defaults for its `__nvvm_reflect` queries (no flush-to-zero, IEEE-rounded sqrt).  The bitcode comes
 from the `libdevice` option, else a CUDA toolkit (`$CUDA_HOME`, /usr/local/cuda, Debian's
 nvidia-cuda-toolkit), else the nvidia-cuda-nvcc-cu12 wheel.
 """
