@@ -865,6 +865,13 @@ class GEPOp(Operation):
     required_attributes = (ods.Attr("structIndices", lambda a: _is_i32_elements(a),
                                     "32-bit signless integer elements attribute"),)
 
+    def fold(self, consts: list[A.Attribute | None]) -> Value | None:
+        """gep %x[0] : T -> T is %x (MLIR 14's GEPOp::fold)."""
+        if len(self.indices) == 1 and self.base.type == self.res.type and isinstance(consts[1], A.IntegerAttr) \
+                and consts[1].value == 0:
+            return self.base
+        return None
+
     @classmethod
     def build(cls, base: Value, indices: list[Value | int], result_type: T.Type) -> GEPOp:
         operands = [base]
@@ -924,6 +931,8 @@ class AllocaOp(Operation):
     """`llvm.alloca %n x f32 {alignment = 16 : i64} : (i64) -> !llvm.ptr<f32>`; the element type printed is
     the result's pointee (MLIR 14 ignores the one written)."""
 
+    memory_effects = ("alloc",)
+
     array_size = operand(ANY_INTEGER)
     res = result(PTR)
 
@@ -951,6 +960,7 @@ class AllocaOp(Operation):
 
 @op("llvm.load")
 class LoadOp(Operation):
+    memory_effects = ("read",)
     addr = operand(PTR_TO_SIZED)
     res = result(SIZED)
 
@@ -979,6 +989,7 @@ class LoadOp(Operation):
 
 @op("llvm.store")
 class StoreOp(Operation):
+    memory_effects = ("write",)
     value = operand(SIZED)
     addr = operand(PTR_TO_SIZED)
 
@@ -1072,6 +1083,21 @@ def _position_text(op: Operation) -> str:
 class ExtractValueOp(Operation):
     container = operand(AGGREGATE)
     res = result(LLVM_ANY)
+
+    def fold(self, consts: list[A.Attribute | None]) -> Value | None:
+        """The value an insertvalue chain put at this position (MLIR 14's ExtractValueOp::fold); the walk stops
+        at an insertion into an enclosing or enclosed position."""
+        position = list(self.attributes["position"].elements)  # type: ignore[attr-defined]
+        insert = getattr(self.container, "op", None)
+        while isinstance(insert, InsertValueOp):
+            other = list(insert.attributes["position"].elements)  # type: ignore[attr-defined]
+            if other == position:
+                return insert.value
+            common = min(len(other), len(position))
+            if other[:common] == position[:common]:
+                return None
+            insert = getattr(insert.container, "op", None)
+        return None
 
     @classmethod
     def build(cls, container: Value, position: list[int] | int) -> ExtractValueOp:
@@ -1172,7 +1198,10 @@ def _binary(name: str, class_name: str, constraint: ods.Constraint) -> type[Oper
     cls = type(class_name, (_SameTypeOp,), {"lhs": operand(ANY), "rhs": operand(ANY), "res": result(ANY),
                                             "constraint": constraint, "__doc__": f"`{name}`",
                                             "__module__": __name__})
-    return op(name, traits=(NoSideEffect,), syntax="llvm_binary")(cls)
+    traits: tuple = (NoSideEffect,)
+    if name in ("llvm.add", "llvm.mul"):  # (the only LLVM ops MLIR 14 marks Commutative)
+        traits = (NoSideEffect, ods.Commutative)
+    return op(name, traits=traits, syntax="llvm_binary")(cls)
 
 
 AddOp = _binary("llvm.add", "AddOp", INT_LIKE)
@@ -1318,6 +1347,22 @@ def _cast(name: str, class_name: str, source: ods.Constraint, dest: ods.Constrai
 
 BitcastOp = _cast("llvm.bitcast", "BitcastOp", NON_AGGREGATE, NON_AGGREGATE)
 AddrSpaceCastOp = _cast("llvm.addrspacecast", "AddrSpaceCastOp", PTR_LIKE, PTR_LIKE)
+
+
+def _fold_cast_pair(op: Operation, consts: list[A.Attribute | None]) -> Value | None:
+    """MLIR 14's bitcast and addrspacecast folds: a cast to its own type is its operand, and so is a cast
+    undoing the same kind of cast just before it."""
+    arg = op.operands[0]
+    if arg.type == op.results[0].type:
+        return arg
+    prev = getattr(arg, "op", None)
+    if prev is not None and prev.op_name == op.op_name and prev.operands[0].type == op.results[0].type:
+        return prev.operands[0]
+    return None
+
+
+BitcastOp.fold = _fold_cast_pair  # type: ignore[attr-defined]
+AddrSpaceCastOp.fold = _fold_cast_pair  # type: ignore[attr-defined]
 PtrToIntOp = _cast("llvm.ptrtoint", "PtrToIntOp", PTR_LIKE, INT_LIKE)
 IntToPtrOp = _cast("llvm.inttoptr", "IntToPtrOp", INT_LIKE, PTR_LIKE)
 SExtOp = _cast("llvm.sext", "SExtOp", INT_LIKE, INT_LIKE)

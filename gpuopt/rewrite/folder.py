@@ -135,18 +135,18 @@ class OperationFolder:
         return True, False
 
     def _fold(self, op: Operation, process_generated: Callable[[Operation], None]) -> list[Value] | None:
-        folder = getattr(op, "fold", None)
-        if folder is None:
-            value = constant_value(op)
-            if value is None:
-                return None
-            folder = lambda consts: value  # noqa: E731  (a constant folds to its value)
         if len(op.operands) >= 2 and ods.Commutative in getattr(type(op), "traits", ()):
             operands = list(op.operands)
             moved = ([v for v in operands if operand_constant(v) is None]
                      + [v for v in operands if operand_constant(v) is not None])
             if moved != operands:
                 op.set_operands(moved)
+        folder = getattr(op, "fold", None)
+        if folder is None:
+            value = constant_value(op)
+            if value is None:
+                return None
+            folder = lambda consts: value  # noqa: E731  (a constant folds to its value)
         consts = [operand_constant(v) for v in op.operands]
         folded = folder(consts)
         if folded is None:

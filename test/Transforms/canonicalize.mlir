@@ -399,3 +399,67 @@ func @s(%c: i1, %x: i64, %y: i64, %b: i1) -> (i64, i64, i64, i1, i1, i64, i64, i
   %r7 = select %c, %b, %f : i1
   return %r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7 : i64, i64, i64, i1, i1, i64, i64, i1
 }
+
+// -----
+
+// CHECK-LABEL: llvm.func @f(%arg0: i32, %arg1: f32, %arg2: !llvm.ptr<f32>, %arg3: !llvm.ptr<f32, 1>) -> f32 {
+// CHECK-NEXT: %0 = llvm.mlir.constant(3 : i32) : i32
+// CHECK-NEXT: %1 = llvm.mlir.constant(2.000000e+00 : f32) : f32
+// CHECK-NEXT: %2 = llvm.add %arg0, %0 : i32
+// CHECK-NEXT: %3 = llvm.and %0, %arg0 : i32
+// CHECK-NEXT: %4 = llvm.mul %arg0, %0 : i32
+// CHECK-NEXT: %5 = llvm.fmul %1, %arg1 : f32
+// CHECK-NEXT: %6 = llvm.mlir.undef : !llvm.struct<(i32, array<2 x i32>)>
+// CHECK-NEXT: %7 = llvm.insertvalue %2, %6[0] : !llvm.struct<(i32, array<2 x i32>)>
+// CHECK-NEXT: %8 = llvm.insertvalue %3, %7[1, 0] : !llvm.struct<(i32, array<2 x i32>)>
+// CHECK-NEXT: %9 = llvm.insertvalue %4, %8[1, 1] : !llvm.struct<(i32, array<2 x i32>)>
+// CHECK-NEXT: %10 = llvm.extractvalue %9[1] : !llvm.struct<(i32, array<2 x i32>)>
+// CHECK-NEXT: %11 = llvm.extractvalue %10[1] : !llvm.array<2 x i32>
+// CHECK-NEXT: %12 = llvm.load %arg2 : !llvm.ptr<f32>
+// CHECK-NEXT: %13 = llvm.load %arg3 : !llvm.ptr<f32, 1>
+// CHECK-NEXT: %14 = llvm.add %2, %3 : i32
+// CHECK-NEXT: %15 = llvm.add %14, %11 : i32
+// CHECK-NEXT: %16 = llvm.sitofp %15 : i32 to f32
+// CHECK-NEXT: %17 = llvm.fadd %5, %16 : f32
+// CHECK-NEXT: %18 = llvm.fadd %17, %12 : f32
+// CHECK-NEXT: %19 = llvm.fadd %18, %13 : f32
+// CHECK-NEXT: llvm.return %19 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// LLVM dialect: only add and mul are commutative; unused loads and allocas go; extractvalue of an
+// insertvalue chain, casts that undo each other and gep by zero fold; llvm.mlir.constant stays in place
+// (MLIR 14's LLVM dialect materializes no constants).
+llvm.func @f(%a: i32, %x: f32, %p: !llvm.ptr<f32>, %q: !llvm.ptr<f32, 1>) -> f32 {
+  %c = llvm.mlir.constant(3 : i32) : i32
+  %f = llvm.mlir.constant(2.0 : f32) : f32
+  %0 = llvm.add %c, %a : i32
+  %1 = llvm.and %c, %a : i32
+  %2 = llvm.mul %c, %a : i32
+  %3 = llvm.fmul %f, %x : f32
+  %l = llvm.load %p : !llvm.ptr<f32>
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %al = llvm.alloca %one x f32 : (i32) -> !llvm.ptr<f32>
+  %u = llvm.mlir.undef : !llvm.struct<(i32, array<2 x i32>)>
+  %i0 = llvm.insertvalue %0, %u[0] : !llvm.struct<(i32, array<2 x i32>)>
+  %i1 = llvm.insertvalue %1, %i0[1, 0] : !llvm.struct<(i32, array<2 x i32>)>
+  %i2 = llvm.insertvalue %2, %i1[1, 1] : !llvm.struct<(i32, array<2 x i32>)>
+  %e0 = llvm.extractvalue %i2[0] : !llvm.struct<(i32, array<2 x i32>)>
+  %e1 = llvm.extractvalue %i2[1, 0] : !llvm.struct<(i32, array<2 x i32>)>
+  %e2 = llvm.extractvalue %i2[1] : !llvm.struct<(i32, array<2 x i32>)>
+  %e3 = llvm.extractvalue %e2[1] : !llvm.array<2 x i32>
+  %b0 = llvm.bitcast %p : !llvm.ptr<f32> to !llvm.ptr<i8>
+  %b1 = llvm.bitcast %b0 : !llvm.ptr<i8> to !llvm.ptr<f32>
+  %s0 = llvm.addrspacecast %q : !llvm.ptr<f32, 1> to !llvm.ptr<f32>
+  %s1 = llvm.addrspacecast %s0 : !llvm.ptr<f32> to !llvm.ptr<f32, 1>
+  %z = llvm.mlir.constant(0 : i64) : i64
+  %g = llvm.getelementptr %b1[%z] : (!llvm.ptr<f32>, i64) -> !llvm.ptr<f32>
+  %v = llvm.load %g : !llvm.ptr<f32>
+  %w = llvm.load %s1 : !llvm.ptr<f32, 1>
+  %t0 = llvm.add %e0, %e1 : i32
+  %t1 = llvm.add %t0, %e3 : i32
+  %t2 = llvm.sitofp %t1 : i32 to f32
+  %r0 = llvm.fadd %3, %t2 : f32
+  %r1 = llvm.fadd %r0, %v : f32
+  %r = llvm.fadd %r1, %w : f32
+  llvm.return %r : f32
+}
