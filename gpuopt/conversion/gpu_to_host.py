@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gpuopt.conversion.framework import Adaptor, ConversionPattern, ConversionPatternRewriter, MatchFailure
-from gpuopt.conversion.memref_descriptor import MemRefDescriptor, i32_constant, index_constant
+from gpuopt.conversion.memref_descriptor import MemRefDescriptor, index_constant
 from gpuopt.conversion.type_converter import LLVMTypeConverter
 from gpuopt.dialects import gpu, llvm, ods
 from gpuopt.ir import attributes as A
@@ -159,6 +159,8 @@ class KernelLayout:
             self.offsets.append(offset)
             offset += t.num_elements * _element_bytes(t.element_type)
         slots = [r.operands[0].type for r in func.walk() if r.op_name == "gpu.all_reduce"]
+        if any(getattr(t, "width", None) is None and not isinstance(t, T.IndexType) for t in slots):
+            raise func.error("gpu.all_reduce of this type is not supported on the host")
         self.reduce_offset = _align(offset, WORKGROUP_ALIGN)
         if slots:
             offset = self.reduce_offset + MAX_BLOCK_THREADS * max(_element_bytes(t) for t in slots)
@@ -632,5 +634,3 @@ def host_patterns(converter: LLVMTypeConverter, layouts: dict[str, KernelLayout]
     return patterns
 
 
-__all__ = ["HostTypeConverter", "KernelLayout", "add_entries_and_descriptor", "host_patterns",
-           "outline_reduction_bodies", "i32_constant"]

@@ -150,7 +150,8 @@ def pipeline(runtime: str, module: Operation) -> str:
     from gpuopt.passes import PASSES
 
     steps = [name for name in ("gpu-kernel-outlining", "convert-scf-to-std") if name in PASSES]
-    has_kernels = any(op.op_name in ("gpu.module", "gpu.launch") for op in module.walk())
+    has_kernels = any(op.op_name == "gpu.launch" or (op.op_name == "gpu.module" and "gpu.binary" not in op.attributes)
+                      for op in module.walk())  # (modules that carry their binary already are left as they are)
     kernel = [name for name in KERNEL_PIPELINES.get(runtime, ()) if name.split("{")[0] in PASSES]
     if has_kernels and kernel:
         steps.append("gpu.module(" + ",".join(kernel) + ")")
