@@ -216,6 +216,9 @@ class Printer:
         self._alias_visits: _AliasCollector | None = None  # set during the dry run that numbers the aliases
         self._customs: dict[type, Callable[[Operation, Printer], None] | None] = {}
         """Op class -> its `print_custom` (None: printed generically), looked up once per class."""
+        self._preds: dict[Region, dict[Block, list[Block]]] = {}
+        """Region -> block -> its predecessors (one per successor slot), made at the region's first `// preds`
+        comment: scanning the region per block is quadratic in a lowered function's thousands of blocks."""
 
     # -- entry points ---------------------------------------------------------------------------
     def print_top(self, module: Operation) -> str:
@@ -480,18 +483,18 @@ class Printer:
 
     def _predecessors(self, block: Block) -> list[str]:
         region = block.parent
-        preds: list[tuple[int, str]] = []
         if region is None:
             return []
-        for b in region.blocks:
-            term = b.terminator
-            if term is None:
-                continue
-            for s in term.successors:
-                if s is block:
-                    preds.append((self.names.block_order[b], self.block_name(b)))
-        preds.sort(key=lambda p: p[0])
-        return [name for _, name in preds]
+        table = self._preds.get(region)
+        if table is None:
+            table = self._preds[region] = {}
+            for b in region.blocks:
+                term = b.terminator
+                for s in term.successors if term is not None else ():
+                    table.setdefault(s, []).append(b)
+        order = self.names.block_order
+        preds = sorted(table.get(block, ()), key=lambda b: order[b])
+        return [self.block_name(b) for b in preds]
 
     # -- aliases ---------------------------------------------------------------------------------------
     def _collect_aliases(self, module: Operation) -> None:

@@ -172,7 +172,7 @@ class _Dominance:
 
     def __init__(self) -> None:
         self.visited: set[Operation] = set()
-        self.dominators: dict[Region, dict[Block, set[Block]]] = {}
+        self.dominators: dict[Region, _DomTree] = {}
         self.failures: list[tuple[Operation, int, Value]] = []
         self.reachable: dict[Region, set[Block]] = {}
 
@@ -240,7 +240,7 @@ def _ancestors_until(op: Operation, value: Value):
 
 
 def _dominates(value: Value, user: Operation, visited: set[Operation],
-               dominators: dict[Region, dict[Block, set[Block]]]) -> bool:
+               dominators: dict[Region, _DomTree]) -> bool:
     def_block = value.owner_block
     if def_block is None:
         return False
@@ -273,38 +273,47 @@ def _dominates(value: Value, user: Operation, visited: set[Operation],
         return False
     doms = dominators.get(region)
     if doms is None:
-        doms = dominators[region] = _dominator_sets(region)
-    return def_block in doms.get(block, set())
+        doms = dominators[region] = _DomTree(region)
+    return doms.dominates(def_block, block)
 
 
 _GRAPH_REGIONS = {"builtin.module", "gpu.module"}
 
 
-def _dominator_sets(region: Region) -> dict[Block, set[Block]]:
-    """Iterative data-flow dominators; regions here have few blocks.  As LLVM's dominator tree (which
-    mlir-opt 14 asks), a block the entry does not reach is dominated by every block and dominates none
-    but itself: only reachable predecessors count, and an unreachable block's set is every block."""
-    blocks = region.blocks
-    reachable = _reachable_blocks(region)
-    preds: dict[Block, list[Block]] = {b: [] for b in blocks}
-    for b in reachable:
-        term = b.terminator
-        for s in term.successors if term is not None else ():
-            if s in preds:
-                preds[s].append(b)
-    all_blocks = set(blocks)
-    dom = {b: set(all_blocks) for b in blocks}
-    dom[blocks[0]] = {blocks[0]}
-    live = [b for b in blocks[1:] if b in reachable]
-    changed = True
-    while changed:
-        changed = False
-        for b in live:
-            new = set.intersection(*(dom[p] for p in preds[b])) | {b}
-            if new != dom[b]:
-                dom[b] = new
-                changed = True
-    return dom
+class _DomTree:
+    """The dominator tree of a region's blocks (gpuopt/rewrite/dominance.py), numbered in depth-first order
+    so that a dominance query is two comparisons.  As LLVM's dominator tree (which mlir-opt 14 asks), a block
+    the entry does not reach is dominated by every block and dominates none but itself."""
+
+    __slots__ = ("enter", "leave")
+
+    def __init__(self, region: Region) -> None:
+        from gpuopt.rewrite.dominance import dominator_tree
+
+        tree = dominator_tree(region)
+        self.enter: dict[Block, int] = {}
+        self.leave: dict[Block, int] = {}
+        clock = 0
+        stack: list[tuple[Block, int]] = [(region.blocks[0], 0)] if region.blocks else []
+        while stack:
+            block, child = stack.pop()
+            if child == 0:
+                self.enter[block] = clock
+                clock += 1
+            children = tree.get(block, ())
+            if child < len(children):
+                stack.append((block, child + 1))
+                stack.append((children[child], 0))
+            else:
+                self.leave[block] = clock
+                clock += 1
+
+    def dominates(self, a: Block, b: Block) -> bool:
+        if b not in self.enter:
+            return True
+        if a not in self.enter:
+            return False
+        return self.enter[a] <= self.enter[b] and self.leave[b] <= self.leave[a]
 
 
 def _reachable_blocks(region: Region) -> set[Block]:
