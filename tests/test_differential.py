@@ -1,6 +1,7 @@
 """Differential tests: gpuopt against the real mlir-opt 14 on the lit test inputs.
 
-For every `test/Conversion/GPUCommon/*.mlir` file and every round-trip `test/Dialect/**/*.mlir` file
+For every `test/Conversion/{GPUCommon,MemRefToLLVM,ArithmeticToLLVM,StandardToLLVM,ReconcileUnrealizedCasts}/*.mlir`
+file and every round-trip `test/Dialect/**/*.mlir` file
 without a first line `// ORACLE-XFAIL: ...`, each RUN line's `gpuopt` command (the flags between `gpuopt`
 and the first `|`, with `%s` replaced by the file) is run with `/usr/lib/llvm-14/bin/mlir-opt` and with
 `python -m gpuopt`. Where mlir-opt 14 exits 0, gpuopt must exit 0 too and print the same text once runs of
@@ -134,8 +135,11 @@ def compare_pipeline(path: Path, command: str) -> bool:
     return compared
 
 
+_CONVERSIONS = ("GPUCommon", "MemRefToLLVM", "ArithmeticToLLVM", "StandardToLLVM", "ReconcileUnrealizedCasts")
+
+
 def _conversion_files() -> list[Path]:
-    return sorted((TEST_DIR / "Conversion" / "GPUCommon").glob("*.mlir"))
+    return sorted(path for name in _CONVERSIONS for path in (TEST_DIR / "Conversion" / name).glob("*.mlir"))
 
 
 def _dialect_files() -> list[Path]:

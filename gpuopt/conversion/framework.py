@@ -377,6 +377,7 @@ class ConversionPatternRewriter:
             for t in types:
                 block.add_argument(t)
         end = 0
+        casts: list[Operation] = []  # of arguments converted one to one
         with self.insertion_at_start(block):
             prefix = self.out
             for old, expanded in zip(old_args, conversion.inputs):
@@ -385,10 +386,11 @@ class ConversionPatternRewriter:
                 value = self.converter.materialize_argument(self, old.type, block.args[start:end])
                 built = prefix[mark:]
                 if value.type != old.type:
-                    self.materialize_argument(value, old.type, prefix)
+                    self.materialize_argument(value, old.type, casts if not built else prefix)
                 if built:  # MLIR 14 only builds what ends up used
                     self.erase_if_unused.append((value, built))
                 self.mapping[old] = value
+            prefix[:0] = casts[::-1]  # MLIR 14 inserts each at the start of the block: the last comes first
 
     def materialize(self, value: Value, to_type: T.Type, out: list[Operation]) -> Value:
         """An `unrealized_conversion_cast` from a converted value back to the type an old user expects."""
@@ -420,15 +422,32 @@ class ConversionPatternRewriter:
 
 
 def apply_partial_conversion(root: Operation, target: ConversionTarget, patterns: list[ConversionPattern],
-                             converter: LLVMTypeConverter) -> ConversionPatternRewriter:
-    """Converts every op that has a pattern; an illegal op that no pattern converts is an error."""
+                             converter: LLVMTypeConverter, materialize_operands: bool = False,
+                             convert_block_arguments: bool = True) -> ConversionPatternRewriter:
+    """Converts every op that has a pattern; an illegal op that no pattern converts is an error.
+
+    `materialize_operands`: an operand whose producer was left unconverted reaches the pattern through an
+    `unrealized_conversion_cast` to its converted type (upstream's target materialization), placed after
+    the producer, or at the start of the block for a block argument; otherwise the op is not converted and
+    the reason noted.  `convert_block_arguments`: the arguments of every non-entry block take their converted
+    types (what the func lowerings' convertRegionTypes does); a pass that converts no function leaves them."""
     by_name: dict[str, list[ConversionPattern]] = {}
     for p in patterns:
         by_name.setdefault(root_name(p), []).append(p)
     rewriter = ConversionPatternRewriter(converter, root)
     driver = _Driver(target, by_name, rewriter)
+    driver.materialize_operands = materialize_operands
+    driver.convert_block_arguments = convert_block_arguments
     driver.run(root)
     return rewriter
+
+
+def llvm_conversion_target() -> ConversionTarget:
+    """Upstream's LLVMConversionTarget: the LLVM dialect and the casts are legal, nothing is illegal."""
+    target = ConversionTarget()
+    target.legal_dialects.add("llvm")
+    target.legal_ops.add("builtin.unrealized_conversion_cast")
+    return target
 
 
 def root_name(pattern: ConversionPattern) -> str:
@@ -447,6 +466,9 @@ class _Driver:
         self._new_ops_with_regions: list[Operation] = []
         self._dispatch: dict[str, tuple[bool, bool, list[ConversionPattern] | None]] = {}
         """op name -> (legal, illegal, its patterns): the target's answers depend on the name only."""
+        self.materialize_operands = False
+        self.convert_block_arguments = True
+        self._block_start: dict[Block, list[Operation]] = {}  # target materializations of block arguments
 
     def run(self, root: Operation) -> None:
         stack: list[Iterator[Region]] = [self._region(r) for r in reversed(root.regions)]
@@ -458,6 +480,8 @@ class _Driver:
                 continue
             stack.append(self._region(region))
         self._place_after_insertions()
+        for block, casts in self._block_start.items():
+            block.rebuild(casts + block.ops)
         rw = self.rewriter
         self._erase_unused(rw)
         for table in rw._symbol_tables.values():
@@ -474,7 +498,7 @@ class _Driver:
             if block.parent is not region:  # erased or moved away by a pattern
                 continue
             out: list[Operation] = []
-            if block is not entry:
+            if block is not entry and self.convert_block_arguments:
                 for i, arg in enumerate(block.args):
                     converted = rw.converter.convert_type(arg.type)
                     if converted is not None and converted != arg.type:
@@ -524,7 +548,7 @@ class _Driver:
             return True
         if not candidates:
             if candidates is None and illegal:
-                raise _legalize_error(op, ["no conversion pattern is registered for this op"])
+                raise legalize_error(op, ["no conversion pattern is registered for this op"])
             return False
         mapping = rw.mapping
         operands: list[Value] = []
@@ -537,6 +561,10 @@ class _Driver:
         is_legal_type = rw.converter.is_legal_type
         for i, v in enumerate(operands):
             if not is_legal_type(v.type):
+                converted = rw.converter.convert_type(v.type) if self.materialize_operands else None
+                if converted is not None:
+                    operands[i] = self._target_materialization(v, converted, out)
+                    continue
                 reasons.append(f"operand #{i} of type '{v.type}' was not converted to an LLVM type")
                 candidates = []
         for pattern in candidates:
@@ -558,8 +586,30 @@ class _Driver:
             self._new_ops_with_regions = list(filter(_REGIONS, out[mark:]))
             return True
         if illegal:
-            raise _legalize_error(op, reasons)
+            raise legalize_error(op, reasons)
         return False
+
+    def _target_materialization(self, value: Value, to_type: T.Type, out: list[Operation]) -> Value:
+        """A cast of an unconverted value to its converted type, made once per value and type."""
+        from gpuopt.dialects.builtin import UnrealizedConversionCastOp
+
+        rw = self.rewriter
+        key = (value, to_type)
+        cached = rw._casts.get(key)
+        if cached is not None:
+            return cached
+        owner = getattr(value, "op", None)
+        if owner is not None and owner.op_name == UnrealizedConversionCastOp.name and len(owner.operands) == 1 \
+                and owner.operands[0].type == to_type:  # a cast back: its input (14 folds the pair)
+            return owner.operands[0]
+        cast = ods.create(UnrealizedConversionCastOp, [[value]], [to_type])
+        cast.loc = rw.current.loc if rw.current is not None else None
+        if owner is not None:
+            rw._after.setdefault(owner, []).append([cast])
+        else:
+            self._block_start.setdefault(value.block, []).append(cast)  # type: ignore[attr-defined]
+        rw._casts[key] = cast.result
+        return cast.result
 
     def _try_fold(self, op: Operation, out: list[Operation]) -> bool:
         """MLIR's legalizeWithFold: fold to an existing value, or to a constant that is then converted."""
@@ -672,7 +722,7 @@ def _constant_value(v: Value):
     return None
 
 
-def _legalize_error(op: Operation, reasons: list[str]) -> DiagnosticError:
+def legalize_error(op: Operation, reasons: list[str]) -> DiagnosticError:
     from gpuopt.printer import Printer
 
     err = DiagnosticError.at(op.loc, f"failed to legalize operation '{op.op_name}' that was explicitly marked "

@@ -327,11 +327,17 @@ class CmpOpLowering(ConversionPattern):
 
 
 def std_to_llvm_patterns(converter) -> list[ConversionPattern]:
+    """The func/std lowerings and the arith ones, as `--convert-std-to-llvm` and `--gpu-to-llvm` use them."""
     patterns: list[ConversionPattern] = [
         cls(converter) for cls in (FuncOpConversion, ReturnOpLowering, CallOpLowering, CallIndirectOpLowering,
                                    ConstantOpLowering, BranchOpLowering, CondBranchOpLowering, SelectOpLowering)
     ]
-    patterns.append(ArithConstantLowering(converter))
+    return patterns + arith_to_llvm_patterns(converter)
+
+
+def arith_to_llvm_patterns(converter) -> list[ConversionPattern]:
+    """The arith lowerings alone (`--convert-arith-to-llvm`)."""
+    patterns: list[ConversionPattern] = [ArithConstantLowering(converter)]
     patterns += [BinaryOpLowering(converter, f"arith.{k}", v) for k, v in _BINARY.items()]
     patterns += [CastOpLowering(converter, f"arith.{k}", v) for k, v in _CASTS.items()]
     patterns += [IndexCastOpLowering(converter), NegFOpLowering(converter)]

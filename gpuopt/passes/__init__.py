@@ -206,6 +206,7 @@ def register_pass(cls: type[Pass]) -> type[Pass]:
 
 
 PASS_MODULES: tuple[str, ...] = (
+    "arith_to_llvm",
     "async_region",
     "canonicalize",
     "cse",
@@ -215,9 +216,12 @@ PASS_MODULES: tuple[str, ...] = (
     "gpu_to_nvvm",
     "gpu_to_rocdl",
     "kernel_outlining",
+    "memref_to_llvm",
+    "reconcile_unrealized_casts",
     "scf_to_std",
     "serialize_to_cubin",
     "serialize_to_hsaco",
+    "std_to_llvm",
     "strip_debuginfo",
 )
 """The modules of `gpuopt.passes` that declare passes; adding a pass module is one entry here."""

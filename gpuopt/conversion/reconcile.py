@@ -1,0 +1,72 @@
+"""reconcile-unrealized-casts: a cast whose every user casts straight back (`A -> B -> A`) goes away with them,
+the users' users taking the original values; an unused cast goes away; a cast still live afterwards is an
+error, as upstream's pass (LLVM 14) leaves it for its partial conversion to reject.
+
+That partial conversion also tries to fold every other op (none is marked legal).  The fold that shows after
+the LLVM lowerings is `llvm.extractvalue` of an `llvm.insertvalue` chain (a descriptor built and read back);
+it is done here as LLVM 14's ExtractValueOp::fold does it.  Other folds are not (yet) applied."""
+
+from __future__ import annotations
+
+from gpuopt.ir.core import Operation, Value
+
+CAST = "builtin.unrealized_conversion_cast"
+
+
+def _folds_back(op: Operation, user: Operation) -> bool:
+    return (user.op_name == CAST and [r.type for r in user.results] == [v.type for v in op.operands]
+            and user.operands == op.results)
+
+
+def _extracted(op: Operation) -> Value | None:
+    """The value an `llvm.extractvalue` reads, when an `llvm.insertvalue` of the chain behind it put it there
+    at the same position (the search stops at a position that only shares a prefix)."""
+    position = list(op.attributes["position"].elements)  # type: ignore[attr-defined]
+    container = op.operands[0]
+    insert = getattr(container, "op", None)
+    while insert is not None and insert.op_name == "llvm.insertvalue":
+        other = list(insert.attributes["position"].elements)  # type: ignore[attr-defined]
+        if other == position:
+            return insert.operands[1]
+        common = min(len(other), len(position))
+        if other[:common] == position[:common]:
+            return None
+        insert = getattr(insert.operands[0], "op", None)
+    return None
+
+
+def reconcile_unrealized_casts(root: Operation) -> None:
+    """Removes the casts that cancel out, in pre-order as upstream's driver visits them; raises the
+    legalization error for the first cast that stays."""
+    from gpuopt.conversion.framework import legalize_error
+
+    erased: set[Operation] = set()
+    blocks = set()
+    for op in list(root.walk()):
+        if op in erased:
+            continue
+        if op.op_name == "llvm.extractvalue":
+            inserted = _extracted(op)
+            if inserted is not None:
+                op.result.replace_all_uses_with(inserted)
+                op.drop_operand_uses()
+                erased.add(op)
+                blocks.add(op.parent)
+            continue
+        if op.op_name != CAST:
+            continue
+        users = [use.owner for r in op.results for use in r.uses]
+        if not all(_folds_back(op, user) for user in users):
+            raise legalize_error(op, [])
+        for user in dict.fromkeys(users):
+            for result, original in zip(user.results, op.operands):
+                result.replace_all_uses_with(original)
+            user.drop_operand_uses()
+            erased.add(user)
+            blocks.add(user.parent)
+        op.drop_operand_uses()
+        erased.add(op)
+        blocks.add(op.parent)
+    for block in blocks:  # one rebuild per block: removing ops one by one is quadratic
+        block.rebuild([o for o in block.ops if o not in erased])
+
