@@ -108,7 +108,13 @@ class _Kernel:
             if self.options.get("all_reduce") and rng.random() < 0.5:
                 kind = rng.choice(["f32", "i32"])
                 ops = ["add", "mul", "max", "min"] + (["and", "or", "xor"] if kind == "i32" else [])
-                self.define(kind, f"gpu.all_reduce {rng.choice(ops)} {self.pick(kind)} {{}} : ({kind}) -> ({kind})")
+                if rng.random() < 0.25:  # a body region instead of an op
+                    add = "arith.addf" if kind == "f32" else "arith.addi"
+                    body = (f"^bb0(%lhs: {kind}, %rhs: {kind}):\n      %sum = {add} %lhs, %rhs : {kind}\n"
+                            f'      "gpu.yield"(%sum) : ({kind}) -> ()\n    }}')
+                    self.define(kind, f"gpu.all_reduce {self.pick(kind)} {{\n    {body} : ({kind}) -> ({kind})")
+                else:
+                    self.define(kind, f"gpu.all_reduce {rng.choice(ops)} {self.pick(kind)} {{}} : ({kind}) -> ({kind})")
             else:
                 self.emit("gpu.barrier")
         elif choice == 13:

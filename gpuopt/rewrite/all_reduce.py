@@ -17,8 +17,8 @@ first invocations reduce those partial results the same way and broadcast the to
     %result = load %buffer[%c0]
 
 The ops are created in upstream's order, so that the greedy driver that runs this pattern leaves them where
-mlir-opt 14 does.  An all_reduce with a body region (instead of an `op` attribute) is left alone: the
-conversion then reports it.
+mlir-opt 14 does.  An all_reduce with a body region accumulates through a copy of the body placed inline
+between split blocks, its `gpu.yield` becoming a branch to the block after it.
 """
 
 from __future__ import annotations
@@ -36,13 +36,14 @@ WORKGROUP_ADDRESS_SPACE = 3
 
 
 def rewrite_all_reduces(op: Operation, rewriter: PatternRewriter) -> bool:
-    """GpuAllReduceConversion: on a `gpu.func`, rewrites each `gpu.all_reduce` with an `op` attribute in it;
-    reports success on every `gpu.func`, as upstream's pattern does."""
+    """GpuAllReduceConversion: on a `gpu.func`, rewrites each `gpu.all_reduce` in it; reports success on
+    every `gpu.func`, as upstream's pattern does."""
     if op.op_name != "gpu.func":
         return False
     while True:
-        reduce = next((o for o in op.walk() if o.op_name == "gpu.all_reduce" and o.attributes.get("op") is not None
-                       and o.op_kind is not None), None)  # type: ignore[attr-defined]
+        reduce = next((o for o in op.walk() if o.op_name == "gpu.all_reduce"
+                       and (o.regions and o.regions[0].blocks or o.op_kind is not None)),  # type: ignore[attr-defined]
+                      None)
         if reduce is None:
             return True
         _Rewriter(op, reduce, rewriter).rewrite()
@@ -144,6 +145,8 @@ class _Rewriter:
         rw.replace_op(self.reduce, [result])
 
     def factory(self) -> Callable[[Value, Value], Value]:
+        if self.reduce.regions and self.reduce.regions[0].blocks:
+            return self.body_factory()
         kind = self.reduce.op_kind  # type: ignore[attr-defined]
         is_float = isinstance(self.value_type, T.FloatType)
         simple = {"add": "arith.addf" if is_float else "arith.addi", "mul": "arith.mulf" if is_float else "arith.muli",
@@ -163,6 +166,42 @@ class _Rewriter:
             return self.value("std.select", [cmp, a, b], a.type)
 
         return compare
+
+    def body_factory(self) -> Callable[[Value, Value], Value]:
+        """Each accumulation inlines a copy of the body: `br` into it, its gpu.yields branch to the split-off
+        rest, whose new argument is the accumulated value."""
+        from gpuopt.ir.cloning import IRMapping, clone_region_into
+        from gpuopt.ir.core import Region
+
+        body = self.reduce.regions[0]
+
+        def accumulate(lhs: Value, rhs: Value) -> Value:
+            rw = self.rw
+            block = rw.block
+            split = self.split_block(block, rw.point)  # type: ignore[arg-type]
+            mapping = IRMapping()
+            mapping.map(body.blocks[0].args[0], lhs)
+            mapping.map(body.blocks[0].args[1], rhs)
+            scratch = Region()
+            copies = clone_region_into(body, scratch, mapping)
+            region = block.parent  # type: ignore[union-attr]
+            at = region.blocks.index(split)  # type: ignore[union-attr]
+            for copy in reversed(copies):
+                copy.parent = region
+                region.blocks.insert(at, copy)  # type: ignore[union-attr]
+            self.br(copies[0], [])
+            for copy in copies:
+                terminator = copy.ops[-1] if copy.ops else None
+                if terminator is None or terminator.op_name != "gpu.yield":
+                    continue
+                rw.set_insertion_point_to_end(copy)
+                value = terminator.operands[0]
+                terminator.erase()
+                self.br(split, [value])
+            rw.set_insertion_point_to_start(split)
+            return split.add_argument(lhs.type)
+
+        return accumulate
 
     def workgroup_buffer(self) -> Value:
         """GPUFuncOp::addWorkgroupAttribution: a memref<32xT, 3> entry argument after the workgroup ones."""

@@ -45,4 +45,32 @@ gpu.module @reductions {
     memref.store %b, %fout[%c0] : memref<2xf32>
     gpu.return
   }
+
+  // A body region accumulates through an inlined copy of the body: a branch
+  // into it, its gpu.yields branching to the block after it (the two yield
+  // blocks, identical, are then merged by the greedy driver's region
+  // simplification).
+  // CHECK-LABEL: llvm.func @custom(
+  // CHECK: ^bb2:
+  // CHECK-NEXT: llvm.br ^bb3
+  // CHECK-NEXT: ^bb3:
+  // CHECK-NEXT: %[[CMP:.*]] = llvm.icmp "sgt"
+  // CHECK-NEXT: llvm.cond_br %[[CMP]], ^bb4(%arg0 : i32), ^bb4(%{{.*}} : i32)
+  // CHECK-NEXT: ^bb4(%{{.*}}: i32):
+  // CHECK-NEXT: llvm.br ^bb5(
+  // CHECK-NEXT: ^bb5(
+  gpu.func @custom(%v: i32, %out: memref<4xi32>) kernel {
+    %c0 = arith.constant 0 : index
+    %r = gpu.all_reduce %v {
+    ^bb(%lhs : i32, %rhs : i32):
+      %c = arith.cmpi sgt, %lhs, %rhs : i32
+      cond_br %c, ^a, ^b
+    ^a:
+      "gpu.yield"(%lhs) : (i32) -> ()
+    ^b:
+      "gpu.yield"(%rhs) : (i32) -> ()
+    } : (i32) -> (i32)
+    memref.store %r, %out[%c0] : memref<4xi32>
+    gpu.return
+  }
 }
