@@ -121,6 +121,7 @@ class CallOp(Operation):
 
 @op("std.call_indirect", aliases=("func.call_indirect",))
 class CallIndirectOp(Operation):
+    canonicalization_patterns = patterns_of("std", "SimplifyIndirectCallWithKnownCallee")
     callee = operand(ods.of_type(T.FunctionType, description="function type"))
     operands_ = variadic_operand()
     results_ = variadic_result()
@@ -284,6 +285,9 @@ def _i1_like(t: T.Type) -> T.Type:
 class SwitchOp(Operation):
     """`switch %flag : i32, [default: ^bb1(%a : f32), 42: ^bb2]`; the operands of the cases are split by the
     `case_operand_segments` attribute, and the case values live in `case_values`."""
+
+    canonicalization_patterns = patterns_of("std", "SimplifySwitchWithOnlyDefault", "DropSwitchCasesThatMatchDefault",
+                                            "SimplifyConstSwitchValue", "SimplifyPassThroughSwitch")
 
     flag = operand(ods.Constraint("integer", lambda t: isinstance(t, T.IntegerType)))
     default_operands = variadic_operand()

@@ -13,7 +13,7 @@ from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Operation, Value
 
-_SWITCHES = ("std.switch",)
+_SWITCHES = ("std.switch", "llvm.switch")
 
 
 def is_branch(op: Operation) -> bool:

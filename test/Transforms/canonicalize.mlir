@@ -463,3 +463,52 @@ llvm.func @f(%a: i32, %x: f32, %p: !llvm.ptr<f32>, %q: !llvm.ptr<f32, 1>) -> f32
   %r = llvm.fadd %r1, %w : f32
   llvm.return %r : f32
 }
+
+// -----
+
+// CHECK-LABEL: func @callee(%arg0: i32) -> i32 {
+// CHECK-NEXT: return %arg0 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: func @switches(%arg0: i32, %arg1: i32, %arg2: i32) -> i32 {
+// CHECK-NEXT: %0 = call @callee(%arg1) : (i32) -> i32
+// CHECK-NEXT: switch %arg0 : i32, [
+// CHECK-NEXT: default: ^bb1(%arg1 : i32),
+// CHECK-NEXT: 2: ^bb1(%0 : i32),
+// CHECK-NEXT: 3: ^bb1(%arg2 : i32),
+// CHECK-NEXT: 4294967292: ^bb1(%arg2 : i32)
+// CHECK-NEXT: ]
+// CHECK-NEXT: ^bb1(%1: i32): // 4 preds: ^bb0, ^bb0, ^bb0, ^bb0
+// CHECK-NEXT: return %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// switch: cases matching the default dropped, constant flags, pass-through blocks; call_indirect of a
+// known function becomes a call.
+func @callee(%a: i32) -> i32 {
+  return %a : i32
+}
+
+func @switches(%flag: i32, %a: i32, %b: i32) -> i32 {
+  %f = constant @callee : (i32) -> i32
+  %r = call_indirect %f(%a) : (i32) -> i32
+  %c7 = arith.constant 7 : i32
+  switch %flag : i32, [
+    default: ^bb1(%a : i32),
+    1: ^bb1(%a : i32),
+    2: ^bb2,
+    3: ^bb3(%b : i32),
+    -4: ^bb1(%b : i32)
+  ]
+^bb1(%x: i32):
+  switch %c7 : i32, [
+    default: ^bb4(%x : i32),
+    7: ^bb3(%x : i32)
+  ]
+^bb2:
+  br ^bb3(%r : i32)
+^bb3(%y: i32):
+  switch %y : i32, [
+    default: ^bb4(%y : i32)
+  ]
+^bb4(%z: i32):
+  return %z : i32
+}

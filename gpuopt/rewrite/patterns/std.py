@@ -254,3 +254,123 @@ class SelectToExtUI(RewritePattern):
                                                         loc=op.loc))
             return True
         return False
+
+
+# -- switch ----------------------------------------------------------------------------------------------
+
+def _case_values(op: Operation) -> list[int]:
+    values = op.attributes.get("case_values")
+    return [int(v) for v in values.as_list()] if values is not None else []  # type: ignore[attr-defined]
+
+
+def _new_switch(rewriter: PatternRewriter, op: Operation, default: Block, default_operands: list[Value],
+                values: list[int], dests: list[Block], operands: list[list[Value]]) -> None:
+    from gpuopt.dialects.std import _dense_i32
+
+    flag = op.operands[0]
+    attrs = {"case_operand_segments": _dense_i32([len(o) for o in operands],
+                                                 T.RankedTensorType((len(operands),), T.i32))}
+    if values:
+        attrs["case_values"] = _dense_i32(values, T.VectorType((len(values),), flag.type))
+    new = ods.create(ods.REGISTRY["std.switch"], [flag, list(default_operands), [v for o in operands for v in o]],
+                     [], attrs, successors=[default, *dests], loc=op.loc)
+    rewriter.replace_op_with_new(op, new)
+
+
+def _same(a: list[Value], b: list[Value]) -> bool:
+    return len(a) == len(b) and all(x is y for x, y in zip(a, b))
+
+
+class SimplifySwitchWithOnlyDefault(RewritePattern):
+    """switch %f, [default: ^a] -> br ^a."""
+
+    root = "std.switch"
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        if len(op.successors) != 1:
+            return False
+        _branch(rewriter, op, op.successors[0], list(op.default_operands))  # type: ignore[attr-defined]
+        return True
+
+
+class DropSwitchCasesThatMatchDefault(RewritePattern):
+    """Cases going where the default goes, with the same operands, are dropped."""
+
+    root = "std.switch"
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        default, default_ops = op.successors[0], list(op.default_operands)  # type: ignore[attr-defined]
+        values = _case_values(op)
+        keep: list[tuple[int, Block, list[Value]]] = []
+        for i, dest in enumerate(op.successors[1:]):
+            operands = op.case_operands_of(i)  # type: ignore[attr-defined]
+            if dest is default and _same(operands, default_ops):
+                continue
+            keep.append((values[i], dest, operands))
+        if len(keep) == len(values):
+            return False
+        _new_switch(rewriter, op, default, default_ops, [k[0] for k in keep], [k[1] for k in keep],
+                    [k[2] for k in keep])
+        return True
+
+
+class SimplifyConstSwitchValue(RewritePattern):
+    """switch on a constant -> br to its case (or the default)."""
+
+    root = "std.switch"
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        flag = operand_constant(op.operands[0])
+        if not isinstance(flag, A.IntegerAttr):
+            return False
+        width = op.operands[0].type.width  # type: ignore[attr-defined]
+        mask = (1 << width) - 1
+        for i, value in enumerate(_case_values(op)):
+            if value & mask == flag.value & mask:
+                _branch(rewriter, op, op.successors[i + 1], op.case_operands_of(i))  # type: ignore[attr-defined]
+                return True
+        _branch(rewriter, op, op.successors[0], list(op.default_operands))  # type: ignore[attr-defined]
+        return True
+
+
+class SimplifyPassThroughSwitch(RewritePattern):
+    """Cases (and the default) going to blocks that only branch on go to their destinations directly."""
+
+    root = "std.switch"
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        changed = False
+        dests: list[Block] = []
+        operands: list[list[Value]] = []
+        for i, dest in enumerate(op.successors[1:]):
+            ops = op.case_operands_of(i)  # type: ignore[attr-defined]
+            collapsed = collapse_branch(dest, ops)
+            if collapsed is not None:
+                changed = True
+                dest, ops = collapsed
+            dests.append(dest)
+            operands.append(ops)
+        default, default_ops = op.successors[0], list(op.default_operands)  # type: ignore[attr-defined]
+        collapsed = collapse_branch(default, default_ops)
+        if collapsed is not None:
+            changed = True
+            default, default_ops = collapsed
+        if not changed:
+            return False
+        _new_switch(rewriter, op, default, default_ops, _case_values(op), dests, operands)
+        return True
+
+
+class SimplifyIndirectCallWithKnownCallee(RewritePattern):
+    """call_indirect of a `constant @f` -> call @f."""
+
+    root = "std.call_indirect"
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        callee = operand_constant(op.operands[0])
+        if not isinstance(callee, A.SymbolRefAttr):
+            return False
+        new = ods.create(ods.REGISTRY["std.call"], [list(op.operands[1:])], [[r.type for r in op.results]],
+                         {"callee": callee}, loc=op.loc)
+        rewriter.replace_op_with_new(op, new)
+        return True
