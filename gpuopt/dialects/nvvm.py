@@ -14,6 +14,7 @@ hand-written kernels use it; mlir-opt 14 rejects it.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from gpuopt.diagnostics import DiagnosticError
 from gpuopt.dialects import llvm as L
@@ -140,13 +141,18 @@ class ShflOp(Operation):
                                                "second element")
 
 
-@op("nvvm.vote.ballot.sync", syntax="")
+@op("nvvm.vote.ballot.sync", format="$mask `,` $pred attr-dict `:` type($res)")
 class VoteBallotOp(Operation):
-    """`%0 = nvvm.vote.ballot.sync %mask, %pred : i32`: the lanes of `mask` whose `pred` is true."""
+    """`%0 = nvvm.vote.ballot.sync %mask, %pred : i32`: the lanes of `mask` whose `pred` is true.  14's
+    hand-written parser reads the mask as i32 and the predicate as i1 (any LLVM types verify)."""
 
-    mask = operand(L.LLVM_ANY)
-    pred = operand(L.LLVM_ANY)
+    mask = operand(ods.unchecked(buildable=T.i32))
+    pred = operand(ods.unchecked(buildable=T.i1))
     res = result(L.LLVM_ANY)
+
+    def print_custom(self, p: Any) -> None:
+        """14's printer writes no attribute dictionary."""
+        p.write(f"nvvm.vote.ballot.sync {p.values(self.operands)} : {p.type(self.res.type)}")
 
 
 @op("nvvm.rcp.approx.ftz.f", traits=(NoSideEffect,), syntax="")

@@ -36,3 +36,12 @@ llvm.func @shuffles(%mask: i32, %v: f32) {
   %3 = nvvm.shfl.sync down %mask, %v, %mask, %mask : f32 -> f32
   llvm.return
 }
+
+// The ballot's custom form reads the mask as i32 and the predicate as i1; 14
+// prints it without its attribute dictionary.
+// CHECK-LABEL: llvm.func @ballot(%arg0: i32, %arg1: i1) -> i32 {
+llvm.func @ballot(%mask: i32, %pred: i1) -> i32 {
+  // CHECK-NEXT: %0 = nvvm.vote.ballot.sync %arg0, %arg1 : i32
+  %0 = nvvm.vote.ballot.sync %mask, %pred : i32
+  llvm.return %0 : i32
+}
