@@ -11,17 +11,23 @@ from typing import Any
 
 from gpuopt.diagnostics import DiagnosticError
 from gpuopt.dialects import ods
+from gpuopt.dialects.attr_kinds import AnyAttr, IntEnumAttr, TypedAttr
 from gpuopt.dialects.ods import (
     ANY,
     ANY_MEMREF,
     INDEX,
     AttrSizedOperandSegments,
     NoSideEffect,
+    Terminator,
+    attribute,
     op,
     operand,
+    region,
     result,
     variadic_operand,
+    variadic_result,
 )
+from gpuopt.dialects.traits import AllTypesMatch, HasParent, TypesMatchWith
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Operation, Value
@@ -547,6 +553,204 @@ class GetGlobalOp(Operation):
         if target.type != self.result.type:
             raise self.error(f"result type '{self.result.type}' does not match type '{target.type}' of the global "
                              f"memref @{name.root}")
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The rest of MLIR 14's memref ops.
+
+@op("memref.rank", traits=(NoSideEffect,), format="$memref attr-dict `:` type($memref)")
+class RankOp(Operation):
+    """`%r = memref.rank %m : memref<*xf32>`."""
+
+    memref = operand(ANY_RANKED_OR_UNRANKED)
+    result_ = result(INDEX)
+
+
+@op("memref.copy", format="$source `,` $target attr-dict `:` type($source) `to` type($target)")
+class CopyOp(Operation):
+    """`memref.copy %a, %b : memref<4xf32> to memref<4xf32>`."""
+
+    source = operand(ANY_RANKED_OR_UNRANKED)
+    target = operand(ANY_RANKED_OR_UNRANKED)
+
+    def verify(self) -> None:
+        a, b = self.source.type, self.target.type
+        if a.element_type != b.element_type:  # type: ignore[attr-defined]
+            raise self.error("requires the same element type for all operands")
+        if not _compatible_shapes(a, b):
+            raise self.error("requires the same shape for all operands")
+
+
+@op("memref.assume_alignment", format="$memref `,` $alignment attr-dict `:` type($memref)")
+class AssumeAlignmentOp(Operation):
+    """`memref.assume_alignment %m, 16 : memref<4xf32>`."""
+
+    memref = operand(ANY_MEMREF)
+    alignment = attribute(TypedAttr(T.i32, "32-bit signless integer attribute whose value is positive"))
+
+    def verify(self) -> None:
+        value = self.attributes["alignment"].value  # type: ignore[attr-defined]
+        if value <= 0:
+            raise self.error("attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute "
+                             "whose value is positive")
+        if value & (value - 1):
+            raise self.error("alignment must be power of 2")
+
+
+def _tensor_of(t: T.Type) -> T.Type:
+    if isinstance(t, T.MemRefType):
+        return T.RankedTensorType(t.shape, t.element_type)
+    return T.UnrankedTensorType(t.element_type)  # type: ignore[attr-defined]
+
+
+@op("memref.tensor_store",
+    traits=(TypesMatchWith("memref", "tensor", _tensor_of, "type of 'value' matches tensor equivalent of 'memref'"),),
+    format="$tensor `,` $memref attr-dict `:` type($memref)")
+class TensorStoreOp(Operation):
+    """`memref.tensor_store %t, %m : memref<4xf32>`."""
+
+    tensor = operand(ods.Constraint("tensor of any type values",
+                                    lambda t: isinstance(t, (T.RankedTensorType, T.UnrankedTensorType))))
+    memref = operand(ANY_RANKED_OR_UNRANKED)
+
+
+class _EnumKeyword(IntEnumAttr):
+    """An I64EnumAttr that 14's declarative parser reads as a string or keyword, with its message."""
+
+    def __init__(self, cases: list[str], cpp_enum: str, attr_name: str) -> None:
+        super().__init__(cases, cpp_enum)
+        self.attr_name = attr_name
+
+    def from_syntax(self, p: Any, parsed: Any, op_name: str) -> A.Attribute:
+        if str(parsed) not in self.cases:
+            raise p.custom_error(parsed, op_name, "expected string or keyword containing one of the following enum "
+                                 f"values for attribute '{self.attr_name}' [{', '.join(self.cases)}]")
+        return self.attr(str(parsed))
+
+
+ATOMIC_RMW_KINDS = ["addf", "addi", "assign", "maxf", "maxs", "maxu", "minf", "mins", "minu", "mulf", "muli", "ori",
+                    "andi"]
+ATOMIC_RMW_KIND = _EnumKeyword(ATOMIC_RMW_KINDS, "AtomicRMWKind", "kind")
+_ATOMIC_VALUE = ods.Constraint("signless integer or floating-point",
+                               lambda t: (isinstance(t, T.IntegerType) and t.is_signless)
+                               or isinstance(t, T.FloatType))
+
+
+def _element_type(t: T.Type) -> T.Type:
+    return t.element_type  # type: ignore[attr-defined, no-any-return]
+
+
+@op("memref.atomic_rmw",
+    traits=(TypesMatchWith("memref", "value", _element_type, "value type matches element type of memref"),
+            AllTypesMatch("value", "result_")),
+    format="$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` `->` "
+           "type($result_)")
+class AtomicRMWOp(Operation):
+    """`%old = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<4xf32>) -> f32`."""
+
+    kind = attribute(ATOMIC_RMW_KIND)
+    value = operand(_ATOMIC_VALUE)
+    memref = operand(ANY_MEMREF)
+    indices = variadic_operand(INDEX)
+    result_ = result(_ATOMIC_VALUE)
+
+    def verify(self) -> None:
+        if self.memref.type.rank != len(self.indices):
+            raise self.error("expects the number of subscripts to be equal to memref rank")
+        kind = self.kind
+        t = self.value.type
+        if kind in ("addf", "maxf", "minf", "mulf") and not isinstance(t, T.FloatType):
+            raise self.error(f"with kind '{kind}' expects a floating-point type")
+        if kind in ("addi", "maxs", "maxu", "mins", "minu", "muli") and not isinstance(t, T.IntegerType):
+            raise self.error(f"with kind '{kind}' expects an integer type")
+
+
+_LOCALITY = AnyAttr("32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
+                    lambda a: isinstance(a, A.IntegerAttr) and a.type == T.i32 and 0 <= a.value <= 3)
+_BOOL = AnyAttr("bool attribute", lambda a: isinstance(a, A.IntegerAttr) and a.type == T.i1)
+
+
+@op("memref.prefetch")
+class PrefetchOp(Operation):
+    """`memref.prefetch %m[%i], read, locality<3>, data : memref<4xf32>`."""
+
+    memref = operand(ANY_MEMREF)
+    indices = variadic_operand(INDEX)
+    isWrite = attribute(_BOOL)
+    localityHint = attribute(_LOCALITY)
+    isDataCache = attribute(_BOOL)
+
+    @classmethod
+    def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
+        m, indices, rw, *locality_parts, cache, attrs, type_ = items
+        locality = next(t for t in locality_parts if getattr(t, "type", None) == "INTEGER")
+        t = _memref_type(p, m, cls.name, type_)
+        if str(rw) not in ("read", "write"):
+            raise DiagnosticError.at(loc, f"custom op '{cls.name}' rw specifier has to be 'read' or 'write'")
+        if str(cache) not in ("data", "instr"):
+            raise DiagnosticError.at(loc, f"custom op '{cls.name}' cache type has to be 'data' or 'instr'")
+        attributes = {"localityHint": A.IntegerAttr(ods.int_literal(locality), T.i32),
+                      "isWrite": A.bool_attr(str(rw) == "write"), "isDataCache": A.bool_attr(str(cache) == "data"),
+                      **(attrs or {})}
+        return ods.create(cls, [p.use(m, t), p.uses(indices, [T.index] * len(indices or []))], [], attributes,
+                          loc=loc)
+
+    def print_custom(self, p: Any) -> None:
+        a = self.attributes
+        p.write(f"memref.prefetch {p.value(self.memref)}[{p.values(self.indices)}], "
+                f"{'write' if a['isWrite'].value else 'read'}, "  # type: ignore[attr-defined]
+                f"locality<{a['localityHint'].value}>, "  # type: ignore[attr-defined]
+                f"{'data' if a['isDataCache'].value else 'instr'}"  # type: ignore[attr-defined]
+                f"{p.attr_dict(a, elide=('localityHint', 'isWrite', 'isDataCache'))} : {p.type(self.memref.type)}")
+
+    def verify(self) -> None:
+        if len(self.operands) != 1 + self.memref.type.rank:
+            raise self.error("too few indices")
+
+
+@op("memref.alloca_scope.return", traits=(NoSideEffect, Terminator, HasParent("memref.alloca_scope")),
+    format="attr-dict ($results_^ `:` type($results_))?")
+class AllocaScopeReturnOp(Operation):
+    """`memref.alloca_scope.return %v : f32` (left out of the custom form when it returns nothing)."""
+
+    results_ = variadic_operand(ANY)
+
+
+@op("memref.alloca_scope")
+class AllocaScopeOp(Operation):
+    """`%r = memref.alloca_scope -> (f32) { ... }`: allocas inside are freed when the region exits."""
+
+    results_ = variadic_result(ANY)
+    bodyRegion = region(terminator=lambda: AllocaScopeReturnOp)
+
+    @classmethod
+    def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
+        types, body, attrs = items
+        ods.ensure_terminator(lambda: AllocaScopeReturnOp, body, loc)
+        return ods.create(cls, [], [list(types or [])], attrs, [body], loc=loc)
+
+    def print_custom(self, p: Any) -> None:
+        p.write("memref.alloca_scope ")
+        if self.results:
+            p.write(f" -> ({p.types([r.type for r in self.results])})")
+        p.write(" ")
+        p.region(self.regions[0], print_entry_args=False, print_terminator=bool(self.results))
+        p.write(p.attr_dict(self.attributes))
+
+    def verify(self) -> None:
+        """RegionBranchOpInterface: what the region returns is what the op gives."""
+        block = self.regions[0].blocks[0] if self.regions and self.regions[0].blocks else None
+        last = block.ops[-1] if block is not None and block.ops else None
+        if not isinstance(last, AllocaScopeReturnOp):
+            return
+        returned, wanted = last.operands, self.results
+        if len(returned) != len(wanted):
+            raise self.error(f" region control flow edge from Region #0 to parent results: source has "
+                             f"{len(returned)} operands, but target successor needs {len(wanted)}")
+        for i, (a, b) in enumerate(zip(returned, wanted)):
+            if a.type != b.type:
+                raise self.error(f" along control flow edge from Region #0 to parent results: source type #{i} "
+                                 f"'{a.type}' should match input type #{i} '{b.type}'")
 
 
 # ---------------------------------------------------------------------------------------------------------
