@@ -614,6 +614,38 @@ class TensorStoreOp(Operation):
     memref = operand(ANY_RANKED_OR_UNRANKED)
 
 
+_BYTE_BUFFER = ods.Constraint("1D memref of 8-bit signless integer values",
+                              lambda t: isinstance(t, T.MemRefType) and t.rank == 1 and t.element_type == T.i8,
+                              type_class=T.MemRefType)
+
+
+@op("memref.view", traits=(NoSideEffect,),
+    format="$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type($result_)")
+class ViewOp(Operation):
+    """`%v = memref.view %buf[%shift][%n] : memref<2048xi8> to memref<?x4xf32>`."""
+
+    source = operand(_BYTE_BUFFER)
+    byte_shift = operand(INDEX)
+    sizes = variadic_operand(INDEX)
+    result_ = result(ods.unchecked())  # (14's parser takes any type here; the verifier rejects it)
+
+    def verify(self) -> None:
+        """14 reports these without the op's name (emitError)."""
+        if not ANY_MEMREF(self.result_.type):
+            raise self.error(f"result #0 must be {ANY_MEMREF.description}, but got '{self.result_.type}'")
+        base: T.MemRefType = self.source.type  # type: ignore[assignment]
+        view: T.MemRefType = self.result_.type  # type: ignore[assignment]
+        if base.layout is not None and not getattr(base.layout, "is_identity", False):
+            raise DiagnosticError.at(self.loc, f"unsupported map for base memref type '{base}'")
+        if view.layout is not None and not getattr(view.layout, "is_identity", False):
+            raise DiagnosticError.at(self.loc, f"unsupported map for result memref type '{view}'")
+        if base.memory_space != view.memory_space:
+            raise DiagnosticError.at(self.loc, f"different memory spaces specified for base memref type '{base}' "
+                                               f"and view memref type '{view}'")
+        if len(self.sizes) != view.num_dynamic_dims:
+            raise DiagnosticError.at(self.loc, f"incorrect number of size operands for type '{view}'")
+
+
 class _EnumKeyword(IntEnumAttr):
     """An I64EnumAttr that 14's declarative parser reads as a string or keyword, with its message."""
 

@@ -1,8 +1,8 @@
 // RUN: gpuopt -split-input-file -verify-diagnostics %s
 
 // Diagnostics of rank, copy, prefetch, assume_alignment, tensor_store,
-// atomic_rmw and alloca_scope; each message is the one mlir-opt 14 gives for
-// the same input.
+// atomic_rmw, alloca_scope and view; each message is the one mlir-opt 14 gives
+// for the same input.
 
 func @f(%m: memref<4xf32>, %f: f32, %i: index) {
   // expected-error@+1 {{custom op 'memref.atomic_rmw' expected string or keyword containing one of the following enum values for attribute 'kind' [addf, addi, assign, maxf, maxs, maxu, minf, mins, minu, mulf, muli, ori, andi]}}
@@ -157,5 +157,53 @@ func @f(%m: memref<4xi32>, %i: index) {
   // expected-error@+1 {{'memref.alloca_scope' op  region control flow edge from Region #0 to parent results: source has 0 operands, but target successor needs 1}}
   %0 = memref.alloca_scope -> (index) {
   }
+  return
+}
+
+// -----
+
+func @f(%b: memref<2048xi8>, %i: index) {
+  // expected-error@+1 {{incorrect number of size operands for type 'memref<?x4xf32>'}}
+  %0 = memref.view %b[%i][] : memref<2048xi8> to memref<?x4xf32>
+  return
+}
+
+// -----
+
+func @f(%b: memref<2048xi8>, %i: index) {
+  // expected-error@+1 {{different memory spaces specified for base memref type 'memref<2048xi8>' and view memref type 'memref<4xf32, 1>'}}
+  %0 = memref.view %b[%i][] : memref<2048xi8> to memref<4xf32, 1>
+  return
+}
+
+// -----
+
+func @f(%b: memref<2048xi8, affine_map<(d0) -> (d0 + 1)>>, %i: index) {
+  // expected-error@+1 {{unsupported map for base memref type 'memref<2048xi8, affine_map<(d0) -> (d0 + 1)>>'}}
+  %0 = memref.view %b[%i][] : memref<2048xi8, affine_map<(d0) -> (d0 + 1)>> to memref<4xf32>
+  return
+}
+
+// -----
+
+func @f(%b: memref<2048xi8>, %i: index) {
+  // expected-error@+1 {{unsupported map for result memref type 'memref<4xf32, affine_map<(d0) -> (d0 + 1)>>'}}
+  %0 = memref.view %b[%i][] : memref<2048xi8> to memref<4xf32, affine_map<(d0) -> (d0 + 1)>>
+  return
+}
+
+// -----
+
+func @f(%b: memref<2048xi32>, %i: index) {
+  // expected-error@+1 {{'memref.view' op operand #0 must be 1D memref of 8-bit signless integer values, but got 'memref<2048xi32>'}}
+  %0 = memref.view %b[%i][] : memref<2048xi32> to memref<4xf32>
+  return
+}
+
+// -----
+
+func @f(%b: memref<2048xi8>, %i: index) {
+  // expected-error@+1 {{'memref.view' op result #0 must be memref of any type values, but got 'tensor<4xf32>'}}
+  %0 = memref.view %b[%i][] : memref<2048xi8> to tensor<4xf32>
   return
 }

@@ -3,9 +3,9 @@
 // RUN: gpuopt -mlir-print-op-generic %s | gpuopt | FileCheck %s --match-full-lines
 
 // Round trip of the memref ops beyond ops.mlir: rank, copy, prefetch,
-// assume_alignment, tensor_store, atomic_rmw and alloca_scope (with and without
-// results; its terminator is printed only when it returns values).  The
-// expected text is mlir-opt 14's output for this file.
+// assume_alignment, tensor_store, atomic_rmw, alloca_scope (with and without
+// results; its terminator is printed only when it returns values) and view.
+// The expected text is mlir-opt 14's output for this file.
 
 func @f(%m: memref<4x?xf32>, %u: memref<*xf32>, %i: index, %f: f32, %t: tensor<4x?xf32>, %mi: memref<8xi32>, %v: i32) {
   %0 = memref.rank %m : memref<4x?xf32>
@@ -23,6 +23,12 @@ func @f(%m: memref<4x?xf32>, %u: memref<*xf32>, %i: index, %f: f32, %t: tensor<4
   %4 = memref.alloca_scope -> (f32) {
     memref.alloca_scope.return %f : f32
   }
+  return
+}
+func @view(%b: memref<2048xi8>, %i: index) {
+  %0 = memref.view %b[%i][] : memref<2048xi8> to memref<64x4xf32>
+  %1 = memref.view %b[%i][%i, %i] : memref<2048xi8> to memref<?x?xf32>
+  %2 = memref.view %b[%i][%i] {tag} : memref<2048xi8> to memref<?x4xf32>
   return
 }
 
@@ -43,6 +49,12 @@ func @f(%m: memref<4x?xf32>, %u: memref<*xf32>, %i: index, %f: f32, %t: tensor<4
 // CHECK-NEXT: %4 = memref.alloca_scope  -> (f32) {
 // CHECK-NEXT: memref.alloca_scope.return %arg3 : f32
 // CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: func @view(%arg0: memref<2048xi8>, %arg1: index) {
+// CHECK-NEXT: %0 = memref.view %arg0[%arg1][] : memref<2048xi8> to memref<64x4xf32>
+// CHECK-NEXT: %1 = memref.view %arg0[%arg1][%arg1, %arg1] : memref<2048xi8> to memref<?x?xf32>
+// CHECK-NEXT: %2 = memref.view %arg0[%arg1][%arg1] {tag} : memref<2048xi8> to memref<?x4xf32>
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 // CHECK-NEXT: }
