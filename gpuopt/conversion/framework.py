@@ -599,9 +599,12 @@ class _Driver:
         if cached is not None:
             return cached
         owner = getattr(value, "op", None)
-        if owner is not None and owner.op_name == UnrealizedConversionCastOp.name and len(owner.operands) == 1 \
-                and owner.operands[0].type == to_type:  # a cast back: its input (14 folds the pair)
-            return owner.operands[0]
+        source = owner
+        while source is not None and source.op_name == UnrealizedConversionCastOp.name and len(source.operands) == 1:
+            # A chain of casts from a value of the wanted type: that value (MLIR 14 folds the chain).
+            if source.operands[0].type == to_type:
+                return source.operands[0]
+            source = getattr(source.operands[0], "op", None)
         cast = ods.create(UnrealizedConversionCastOp, [[value]], [to_type])
         cast.loc = rw.current.loc if rw.current is not None else None
         if owner is not None:

@@ -42,14 +42,14 @@ def reconcile_unrealized_casts(root: Operation) -> None:
 
     erased: set[Operation] = set()
     blocks = set()
+    replaced: dict[Value, Value] = {}  # applied at the end: upstream's driver defers replacements too
     for op in list(root.walk()):
         if op in erased:
             continue
         if op.op_name == "llvm.extractvalue":
             inserted = _extracted(op)
             if inserted is not None:
-                op.result.replace_all_uses_with(inserted)
-                op.drop_operand_uses()
+                replaced[op.result] = inserted
                 erased.add(op)
                 blocks.add(op.parent)
             continue
@@ -60,13 +60,16 @@ def reconcile_unrealized_casts(root: Operation) -> None:
             raise legalize_error(op, [])
         for user in dict.fromkeys(users):
             for result, original in zip(user.results, op.operands):
-                result.replace_all_uses_with(original)
-            user.drop_operand_uses()
+                replaced[result] = original
             erased.add(user)
             blocks.add(user.parent)
-        op.drop_operand_uses()
         erased.add(op)
         blocks.add(op.parent)
+    for old, new in replaced.items():
+        while new in replaced:
+            new = replaced[new]
+        old.replace_all_uses_with(new)
+    for op in erased:
+        op.drop_operand_uses()
     for block in blocks:  # one rebuild per block: removing ops one by one is quadratic
         block.rebuild([o for o in block.ops if o not in erased])
-
