@@ -296,13 +296,18 @@ class IndexCastOpLowering(ConversionPattern):
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         value = adaptor.operands[0]
         t = self.converter.convert_type(op.result.type)
-        src_bits = self.converter.element_size_in_bits(value.type)
-        dst_bits = self.converter.element_size_in_bits(t)
+        src_bits = self.converter.element_size_in_bits(_element_type(value.type))
+        dst_bits = self.converter.element_size_in_bits(_element_type(t))
         if src_bits == dst_bits:
             rw.replace_op(op, [value])
             return
         cast = llvm.TruncOp if dst_bits < src_bits else llvm.SExtOp
         rw.replace_op(op, [rw.create(cast.build(value, t)).result])
+
+
+def _element_type(t: T.Type) -> T.Type:
+    """MLIR's getElementTypeOrSelf for vectors: casts of vectors act on each element."""
+    return t.element_type if isinstance(t, T.VectorType) else t
 
 
 class NegFOpLowering(ConversionPattern):

@@ -83,8 +83,14 @@ class LLVMTypeConverter:
             return self.index_type
         if isinstance(t, (T.IntegerType, T.FloatType, T.LLVMType)):
             return t
-        if isinstance(t, T.VectorType):
-            return t
+        if isinstance(t, T.VectorType):  # n-D vectors: arrays of 1-D vectors, as 14's convertVectorType
+            element = self.convert_type(t.element_type)
+            if element is None:
+                return None
+            out: T.Type = T.VectorType((t.shape[-1],), element, min(t.num_scalable, 1))
+            for size in reversed(t.shape[:-1]):
+                out = T.LLVMArrayType(size, out)
+            return out
         if isinstance(t, T.AsyncTokenType):
             return self.void_ptr
         if isinstance(t, T.MemRefType):

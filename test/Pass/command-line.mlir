@@ -31,7 +31,16 @@
 // DIALECTS: Available Dialects:
 // DIALECTS-NEXT: arith
 // DIALECTS-NEXT: builtin
+// DIALECTS-NEXT: dlti
 // DIALECTS-NEXT: gpu
+// DIALECTS-NEXT: llvm
+// DIALECTS-NEXT: math
+// DIALECTS-NEXT: memref
+// DIALECTS-NEXT: nvvm
+// DIALECTS-NEXT: rocdl
+// DIALECTS-NEXT: scf
+// DIALECTS-NEXT: std
+// DIALECTS-NEXT: vector
 
 func @f() {
   return
