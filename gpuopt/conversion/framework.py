@@ -698,9 +698,18 @@ _REGIONS = attrgetter("regions")
 
 
 def _conversion_order(region: Region) -> list[Block]:
-    """The blocks in MLIR 14's conversion order: depth first from the entry block along successors, the last
-    successor pushed visited first (the order runtime functions get declared in depends on it); blocks no
-    branch reaches come last, in region order (mlir-opt 14 refuses to convert those)."""
+    """The blocks in MLIR 14's conversion order: `reachable_in_conversion_order`, then the blocks no branch
+    reaches, in region order (mlir-opt 14 refuses to convert those)."""
+    order = reachable_in_conversion_order(region)
+    seen = {id(b) for b in order}
+    order.extend(b for b in region.blocks if id(b) not in seen)
+    return order
+
+
+def reachable_in_conversion_order(region: Region) -> list[Block]:
+    """The blocks reachable from the entry, depth first along successors, the last successor pushed visited
+    first, as MLIR 14's conversion driver visits them (the order runtime functions get declared in depends
+    on it)."""
     if not region.blocks:
         return []
     order: list[Block] = []
@@ -714,7 +723,6 @@ def _conversion_order(region: Region) -> list[Block]:
             if id(succ) not in seen:
                 seen.add(id(succ))
                 stack.append(succ)
-    order.extend(b for b in region.blocks if id(b) not in seen)
     return order
 
 

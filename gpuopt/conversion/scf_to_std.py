@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from gpuopt.conversion.framework import reachable_in_conversion_order
 from gpuopt.diagnostics import DiagnosticError
 from gpuopt.dialects import ods, scf
 from gpuopt.dialects.arith import CmpIOp
@@ -332,19 +333,7 @@ def _conversion_set(root: Operation) -> list[Operation]:
 
 def _region_ops(owner: Operation, region: Region) -> list[Operation]:
     """The ops of `region`'s blocks, blocks in conversion order."""
-    if not region.blocks:
-        return []
-    order: list[Block] = []
-    seen = {region.blocks[0]}
-    stack = [region.blocks[0]]
-    while stack:
-        block = stack.pop()
-        order.append(block)
-        terminator = block.ops[-1] if block.ops else None
-        for succ in terminator.successors if terminator is not None else ():
-            if succ not in seen:
-                seen.add(succ)
-                stack.append(succ)
+    order = reachable_in_conversion_order(region)
     if len(order) != len(region.blocks):
         raise DiagnosticError.at(owner.loc, "unreachable blocks were not converted")
     return [o for b in order for o in b.ops]
