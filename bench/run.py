@@ -102,7 +102,8 @@ def lit_style(count: int) -> None:
                 if best_time([*command, "--gpu-to-llvm", path], 1) is None:
                     return
             totals[name] = time.perf_counter() - start
-            print(f"{name:>12}: {totals[name]:.2f} s for {count} files, {totals[name] / count * 1e3:.1f} ms per RUN line")
+            per_line = totals[name] / count * 1e3
+            print(f"{name:>12}: {totals[name]:.2f} s for {count} files, {per_line:.1f} ms per RUN line")
         if len(totals) == 2:
             print(f"{'ratio':>12}: gpuopt / mlir-opt 14 = {totals['gpuopt'] / totals['mlir-opt 14']:.1f}")
 
