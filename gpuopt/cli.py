@@ -202,8 +202,7 @@ def _main(command_line: CommandLine) -> int:
 
     split_input_file = values["split_input_file"]
     try:
-        opts = _options(command_line.steps, name, values["allow_unregistered_dialect"], values["verify_each"],
-                        values)
+        opts = _options(command_line.steps, name, values)
         outputs, failed = _run_chunks(text, name, sources, opts, split_input_file, values["verify_diagnostics"],
                                       values)
     finally:
@@ -283,8 +282,7 @@ def _start_timer() -> Timer:
     return Timer("root", hidden=True).start()
 
 
-def _options(steps: list[Step], name: str, allow_unregistered: bool, verify_each: bool,
-             flags: dict[str, Any]) -> Options:
+def _options(steps: list[Step], name: str, flags: dict[str, Any]) -> Options:
     """The chunk-independent settings, printing flags set as the default for diagnostics too."""
     from gpuopt import printer
 
@@ -301,8 +299,8 @@ def _options(steps: list[Step], name: str, allow_unregistered: bool, verify_each
             return IRPrinting(flags["ir_before_all"], flags["ir_after_all"], flags["ir_after_change"],
                               flags["ir_after_failure"], flags["ir_module_scope"], frozenset(flags["ir_before"]),
                               frozenset(flags["ir_after"]), print_flags)
-    return Options(allow_unregistered, print_flags.generic, list(steps), verify_each, print_flags, ir_printing,
-                   flags["pass_statistics"])
+    return Options(flags["allow_unregistered_dialect"], print_flags.generic, list(steps), flags["verify_each"],
+                   print_flags, ir_printing, flags["pass_statistics"])
 
 
 def main(argv: list[str] | None = None) -> None:

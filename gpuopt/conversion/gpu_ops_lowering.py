@@ -206,6 +206,23 @@ class GPUReturnOpLowering(ConversionPattern):
         rw.erase_op(op)
 
 
+class GPUBarrierOpLowering(ConversionPattern):
+    """`gpu.barrier` -> the target's block barrier op, `barrier` (`nvvm.barrier0`, `rocdl.barrier`)."""
+
+    root = "gpu.barrier"
+
+    def __init__(self, converter: LLVMTypeConverter, barrier: str) -> None:
+        super().__init__(converter)
+        self.barrier = barrier
+
+    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        from gpuopt.dialects import op_class
+
+        cls = op_class(self.barrier)
+        rw.create(cls(cls.name, [], [], {}))
+        rw.erase_op(op)
+
+
 class IndexIntrinsicOpLowering(ConversionPattern):
     """`gpu.thread_id x` -> `nvvm.read.ptx.sreg.tid.x : i32` (`ops` names the x, y, z ops), then sign-extended
     to a wider index or truncated to a narrower one (upstream's GPUIndexIntrinsicOpLowering)."""

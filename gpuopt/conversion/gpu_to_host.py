@@ -300,12 +300,17 @@ class SubgroupQueryToHost(ConversionPattern):
         rw.replace_op(op, [value])
 
 
-class BarrierOpToHost(ConversionPattern):
-    root = "gpu.barrier"
+class SitePattern(ConversionPattern):
+    """A lowering whose runtime call passes its op's source location (an index into the module's site table),
+    so that a kernel error names where it happened."""
 
     def __init__(self, converter: LLVMTypeConverter, sites: list[str]) -> None:
         super().__init__(converter)
         self.sites = sites
+
+
+class BarrierOpToHost(SitePattern):
+    root = "gpu.barrier"
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         e = Emitter(rw.create)
@@ -326,12 +331,8 @@ def site_index(sites: list[str], op: Operation) -> int:
     return sites.index(text)
 
 
-class ShuffleOpToHost(ConversionPattern):
+class ShuffleOpToHost(SitePattern):
     root = "gpu.shuffle"
-
-    def __init__(self, converter: LLVMTypeConverter, sites: list[str]) -> None:
-        super().__init__(converter)
-        self.sites = sites
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         e = Emitter(rw.create)

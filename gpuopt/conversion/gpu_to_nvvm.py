@@ -6,6 +6,7 @@ from __future__ import annotations
 from gpuopt.conversion.framework import Adaptor, ConversionPattern, ConversionPatternRewriter, ConversionTarget
 from gpuopt.conversion.gpu_ops_lowering import (
     DeviceSymbols,
+    GPUBarrierOpLowering,
     GPUFuncOpLowering,
     GPUReturnOpLowering,
     GpuTypeConverter,
@@ -33,16 +34,6 @@ INDEX_OPS = {
     "gpu.thread_id": "nvvm.read.ptx.sreg.tid", "gpu.block_dim": "nvvm.read.ptx.sreg.ntid",
     "gpu.block_id": "nvvm.read.ptx.sreg.ctaid", "gpu.grid_dim": "nvvm.read.ptx.sreg.nctaid",
 }
-
-
-class GPUBarrierOpLowering(ConversionPattern):
-    root = "gpu.barrier"
-
-    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
-        from gpuopt.dialects.nvvm import Barrier0Op
-
-        rw.create(Barrier0Op(Barrier0Op.name, [], [], {}))
-        rw.erase_op(op)
 
 
 def _i32(rw: ConversionPatternRewriter, value: int):
@@ -91,7 +82,8 @@ def gpu_to_nvvm_patterns(converter: GpuTypeConverter, symbols: DeviceSymbols) ->
     from gpuopt.dialects.nvvm import KERNEL_ATTR
 
     patterns: list[ConversionPattern] = [
-        GPUBarrierOpLowering(converter), GPUShuffleOpLowering(converter), GPUReturnOpLowering(converter),
+        GPUBarrierOpLowering(converter, "nvvm.barrier0"), GPUShuffleOpLowering(converter),
+        GPUReturnOpLowering(converter),
         GPUFuncOpLowering(converter, symbols, alloca_address_space=0, kernel_attribute=KERNEL_ATTR),
     ]
     patterns += [IndexIntrinsicOpLowering(converter, root, (f"{base}.x", f"{base}.y", f"{base}.z"))

@@ -5,10 +5,11 @@ allocas in address space 5 (AMDGPU's private memory), which the memref descripto
 
 from __future__ import annotations
 
-from gpuopt.conversion.framework import Adaptor, ConversionPattern, ConversionPatternRewriter, ConversionTarget
+from gpuopt.conversion.framework import ConversionPattern, ConversionTarget
 from gpuopt.conversion.gpu_ops_lowering import (
     PRIVATE_ADDRESS_SPACE,
     DeviceSymbols,
+    GPUBarrierOpLowering,
     GPUFuncOpLowering,
     GPUPrintfOpToHIPLowering,
     GPUReturnOpLowering,
@@ -16,7 +17,6 @@ from gpuopt.conversion.gpu_ops_lowering import (
     IndexIntrinsicOpLowering,
     math_call_patterns,
 )
-from gpuopt.ir.core import Operation
 
 RUNTIMES = ("unknown", "HIP", "OpenCL")
 
@@ -35,16 +35,6 @@ INDEX_OPS = {
 }
 
 
-class GPUBarrierOpLowering(ConversionPattern):
-    root = "gpu.barrier"
-
-    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
-        from gpuopt.dialects.rocdl import BarrierOp
-
-        rw.create(BarrierOp(BarrierOp.name, [], [], {}))
-        rw.erase_op(op)
-
-
 def gpu_to_rocdl_patterns(runtime: str):
     """populateGpuToROCDLConversionPatterns for `runtime` (the printf lowering only for HIP)."""
 
@@ -52,7 +42,7 @@ def gpu_to_rocdl_patterns(runtime: str):
         from gpuopt.dialects.rocdl import KERNEL_ATTR
 
         out: list[ConversionPattern] = [
-            GPUBarrierOpLowering(converter), GPUReturnOpLowering(converter),
+            GPUBarrierOpLowering(converter, "rocdl.barrier"), GPUReturnOpLowering(converter),
             GPUFuncOpLowering(converter, symbols, alloca_address_space=PRIVATE_ADDRESS_SPACE,
                               kernel_attribute=KERNEL_ATTR),
         ]

@@ -600,6 +600,24 @@ def _own_and_inherited(cls: type) -> list[Any]:
     return list(seen.values())
 
 
+def flatten_groups(groups: list[list[Value] | Value | None]) -> tuple[list[Value], list[int]]:
+    """One entry per declared operand group (a value, None, or a list for a variadic group) -> the op's flat
+    operand list and each group's size (`operand_segment_sizes`).  The loop stays plain: the parser makes
+    every op through `create`."""
+    flat: list[Value] = []
+    sizes: list[int] = []
+    for group in groups:
+        if isinstance(group, list):
+            flat += group
+            sizes.append(len(group))
+        elif group is None:
+            sizes.append(0)
+        else:
+            flat.append(group)
+            sizes.append(1)
+    return flat, sizes
+
+
 def create(
     cls: type[Operation],
     operands: list[list[Value] | Value | None] | None = None,
@@ -612,18 +630,7 @@ def create(
     """Builds `cls` from one entry per declared group (a value, None or a list for variadic groups),
     adding `operand_segment_sizes` when the op has several variadic groups.  (The parser makes every op
     through here: the loops stay plain.)"""
-    flat: list[Value] = []
-    sizes: list[int] = []
-    if operands:
-        for group in operands:
-            if isinstance(group, list):
-                flat += group
-                sizes.append(len(group))
-            elif group is None:
-                sizes.append(0)
-            else:
-                flat.append(group)
-                sizes.append(1)
+    flat, sizes = flatten_groups(operands) if operands else ([], [])
     if cls._attr_sized:
         attrs = dict(attributes) if attributes else {}
         attrs["operand_segment_sizes"] = segment_sizes(sizes)

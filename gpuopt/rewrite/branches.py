@@ -48,17 +48,7 @@ def set_successor_operands(op: Operation, index: int, values: list[Value]) -> No
     else:
         names = [g.name for g in cls.operand_groups]
         groups[names.index(cls.successor_operand_groups[index])] = list(values)
-    flat: list[Value] = []
-    sizes_all: list[int] = []
-    for g in groups:
-        if isinstance(g, list):
-            flat += g
-            sizes_all.append(len(g))
-        elif g is None:
-            sizes_all.append(0)
-        else:
-            flat.append(g)
-            sizes_all.append(1)
+    flat, sizes_all = ods.flatten_groups(groups)
     if getattr(cls, "_attr_sized", False):
         op.attributes["operand_segment_sizes"] = A.segment_sizes(sizes_all)
     op.set_operands(flat)
