@@ -54,19 +54,26 @@ class GpuKernelOutliningPass(Pass):
         data_layout = self._data_layout()
         symbols = SymbolTable(op)
         body = op.regions[0].blocks[0]
-        modified = False
+        modules: dict[Operation, list[Operation]] = {}  # func -> its kernel modules, in launch order
         for func in [child for child in body.ops if child.op_name == "builtin.func"]:
-            index = body.ops.index(func)
-            insert_before = body.ops[index + 1] if index + 1 < len(body.ops) else None
             for launch in [o for o in post_order(func) if isinstance(o, LaunchOp)]:
                 owner = next(a for a in launch.ancestors() if a.op_name == "builtin.func")
                 sink_operations_into_launch(launch)
                 operands, kernel = outline_kernel(launch, f"{symbol_name(owner)}_kernel")
                 module = _kernel_module(kernel, symbols, data_layout)
-                symbols.insert(module, insert_before)
+                symbols.insert(module)
                 _replace_with_launch_func(launch, kernel, module, operands)
-                modified = True
-        if modified:
+                modules.setdefault(func, []).append(module)
+        if modules:
+            # Each module goes right after its function, as 14 inserts it; placed in one pass (inserting each
+            # into the op list would be quadratic in the module's size).
+            placed = {id(m) for ms in modules.values() for m in ms}
+            ops: list[Operation] = []
+            for child in body.ops:
+                if id(child) not in placed:
+                    ops.append(child)
+                    ops.extend(modules.get(child, ()))
+            body.rebuild(ops)
             op.attributes[CONTAINER_MODULE_ATTR] = A.UnitAttr()
 
     def _data_layout(self) -> Attribute | None:
