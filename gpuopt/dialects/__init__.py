@@ -13,12 +13,14 @@ its first op, attribute or rule.  A module is named after the dialect whose ops 
 from __future__ import annotations
 
 import importlib
+import keyword
 from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
 DIALECT_MODULES: tuple[str, ...] = (
     "builtin",
+    "async",
     "std",
     "arith",
     "dlti",
@@ -31,7 +33,13 @@ DIALECT_MODULES: tuple[str, ...] = (
     "scf",
     "vector",
 )
-"""The dialect modules, in the order they register."""
+"""The dialects with a module, in the order they register (see `module_name`)."""
+
+
+def module_name(dialect: str) -> str:
+    """The module that declares `dialect`'s ops: `gpuopt.dialects.gpu`, or `gpuopt.dialects.async_` for a
+    dialect named by a Python keyword."""
+    return f"gpuopt.dialects.{dialect}_" if keyword.iskeyword(dialect) else f"gpuopt.dialects.{dialect}"
 
 _LOADED: list[ModuleType] = []
 _CATALOG: dict[str, Any] | None = None
@@ -40,7 +48,7 @@ _CATALOG: dict[str, Any] | None = None
 def load_all() -> list[ModuleType]:
     """Imports every dialect module (once); returns them."""
     if not _LOADED:
-        _LOADED.extend(importlib.import_module(f"gpuopt.dialects.{name}") for name in DIALECT_MODULES)
+        _LOADED.extend(importlib.import_module(module_name(name)) for name in DIALECT_MODULES)
     return _LOADED
 
 
@@ -48,7 +56,7 @@ def load_dialect(dialect: str) -> bool:
     """Imports the module of `dialect` (`gpu` for `gpu.alloc`), if there is one; whether there is."""
     if dialect not in DIALECT_MODULES:
         return False
-    importlib.import_module(f"gpuopt.dialects.{dialect}")
+    importlib.import_module(module_name(dialect))
     return True
 
 

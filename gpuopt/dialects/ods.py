@@ -34,6 +34,14 @@ DIALECT_ATTR_PARSERS: dict[str, Callable[[str], Attribute | None]] = {}
 """Dialect name -> reader of its attributes' full spelling (`#gpu<"dim x">`), giving a typed attribute, or None
 to keep it opaque; the generic parser asks it for every `#dialect...` attribute."""
 
+UNKNOWN_TYPE_MESSAGES: dict[str, str] = {
+    "async": "unknown  type `{mnemonic}` in dialect `async`",  # (sic: 14's generated type parser)
+    "gpu": "unknown gpu type: {mnemonic}",
+    "llvm": "unknown LLVM type: {mnemonic}",
+}
+"""Dialect name -> mlir-opt 14's message for a type of that dialect it does not know (`!gpu.foo`); others
+get gpuopt's own wording."""
+
 DIALECT_ATTR_VERIFIERS: dict[str, Callable[[Operation, str, Attribute], None]] = {}
 """Dialect name -> checker of discardable attributes with that prefix (`gpu.container_module`), run on
 every op before its own invariants, as MLIR's `Dialect::verifyOperationAttribute`."""
@@ -685,7 +693,7 @@ class OpFacts:
 
     __slots__ = ("registered", "terminator", "isolated", "symbol_table", "needs_terminator", "own_verify",
                  "required", "attr_sized", "operand_plans", "result_plans", "plans", "checked_traits", "native_traits",
-                 "infer")
+                 "infer", "successors")
 
     def __init__(self, cls: type[Operation]) -> None:
         traits = getattr(cls, "traits", ())
@@ -702,6 +710,9 @@ class OpFacts:
         """NativeOpTraits with a check (SameOperandsAndResultType): after the count traits, before ODS's checks."""
         self.checked_traits = tuple(t for t in checked if not getattr(t, "native", False))
         """The other trait instances with a check of their own (traits.py), run after the ODS checks."""
+        defs = getattr(cls, "successor_defs", ())
+        self.successors = len(defs) if defs and not any(d.variadic for d in defs) else None
+        """The number of successors the op declares (NSuccessors), when it declares a fixed number."""
         self.infer = getattr(cls, "infer_result_types", None)
         """InferTypeOpInterface: checked before anything else, as mlir-opt 14 reports a mismatch first."""
         self.operand_plans: dict[Any, _SidePlan] = {}
@@ -823,6 +834,8 @@ def verify_groups(op: Operation, f: OpFacts | None = None) -> None:
     own): the same few type objects recur on most values of a module."""
     if f is None:
         f = facts(type(op))
+    if f.successors is not None and len(op.successors) != f.successors:
+        raise op.error(f"requires {f.successors} successors but found {len(op.successors)}")
     if f.infer is not None:
         verify_inferred_types(op, f.infer)
     operands = op.operands

@@ -124,7 +124,13 @@ class BuiltinSyntax:
         if "." not in name and body is None:
             raise self.error(items[0], f"undefined symbol alias id '{name[1:]}'")
         if dialect in ods.DIALECTS and dialect != "builtin":
-            raise self.error(items[0], f"dialect '{dialect}' provides no type named '{name[len(dialect) + 2:]}'")
+            mnemonic = name[len(dialect) + 2:]
+            wording = ods.UNKNOWN_TYPE_MESSAGES.get(dialect)
+            if wording is None:
+                raise self.error(items[0], f"dialect '{dialect}' provides no type named '{mnemonic}'")
+            at = self.loc(items[0])  # (mlir-opt 14 points at the mnemonic)
+            raise DiagnosticError.at(Location(at.file, at.line, at.col + len(dialect) + 2),
+                                     wording.format(mnemonic=mnemonic))
         if not self.allow_unregistered:
             raise self.error(items[0], f"dialect '{dialect}' is unregistered")
         return T.OpaqueType(lit.dialect_symbol(name, body))

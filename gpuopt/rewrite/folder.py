@@ -46,11 +46,11 @@ def materialize_constant(dialect: str, value: Attribute, type_: Type, loc: Any) 
     """The constant op `dialect` builds for `value` (Dialect::materializeConstant), or None."""
     import importlib
 
-    from gpuopt.dialects import DIALECT_MODULES
+    from gpuopt.dialects import DIALECT_MODULES, module_name
 
     if dialect not in DIALECT_MODULES:
         return None
-    make = getattr(importlib.import_module(f"gpuopt.dialects.{dialect}"), "materialize_constant", None)
+    make = getattr(importlib.import_module(module_name(dialect)), "materialize_constant", None)
     if make is None:
         return None
     op = make(value, type_)

@@ -30,6 +30,7 @@
 
 // DIALECTS: Available Dialects:
 // DIALECTS-NEXT: arith
+// DIALECTS-NEXT: async
 // DIALECTS-NEXT: builtin
 // DIALECTS-NEXT: dlti
 // DIALECTS-NEXT: gpu
