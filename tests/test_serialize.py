@@ -474,3 +474,56 @@ def test_pipeline_from_gpu_dialect_to_hsaco(tmp_path: Path) -> None:
     code = elf.read_elf(module.attributes["gpu.binary"].value.encode("utf-8", "surrogateescape"))  # type: ignore[attr-defined]
     assert (code.type, code.machine, code.amdgpu_chip) == (elf.ET_DYN, elf.EM_AMDGPU, "gfx90a")
     assert {("scale", ".dynsym"), ("scale.kd", ".dynsym")} <= {(s.name, s.section) for s in code.symbols}
+
+
+SHUFFLE_PROGRAM = """
+module attributes {gpu.container_module} {
+  func @main() {
+    %c1 = arith.constant 1 : index
+    %c64 = arith.constant 64 : index
+    %data = gpu.alloc () : memref<64xf32>
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+               threads(%tx, %ty, %tz) in (%sx = %c64, %sy = %c1, %sz = %c1) {
+      %x = memref.load %data[%tx] : memref<64xf32>
+      %one = arith.constant 1 : i32
+      %width = arith.constant 32 : i32
+      %neighbour, %valid = gpu.shuffle xor %x, %one, %width : f32
+      memref.store %neighbour, %data[%tx] : memref<64xf32>
+      gpu.terminator
+    }
+    return
+  }
+}
+"""
+
+
+def embedded_binary(lowered: str) -> bytes:
+    """The code object `--gpu-to-llvm` put in the `<kernel module>_gpubin_cst` global."""
+    top = parse(lowered, "lowered.mlir")
+    binary = next(op for op in top.walk() if str(getattr(op.attributes.get("sym_name"), "value", "")).endswith(
+        "_gpubin_cst"))
+    return binary.attributes["value"].value.encode("utf-8", "surrogateescape")  # type: ignore[attr-defined]
+
+
+@needs_ld_lld
+def test_whole_chain_with_a_shuffle_to_a_linked_code_object(tmp_path: Path) -> None:
+    """gpu.launch with a gpu.shuffle, outlined, lowered to ROCDL (mbcnt + ds_bpermute), serialized and
+    embedded by --gpu-to-llvm: a linked gfx90a code object with the kernel and its descriptor."""
+    source = tmp_path / "shuffle.mlir"
+    source.write_text(SHUFFLE_PROGRAM)
+    done = subprocess.run([sys.executable, "-m", "gpuopt", str(source), "-gpu-kernel-outlining",
+                           "-pass-pipeline=gpu.module(strip-debuginfo,convert-gpu-to-rocdl,gpu-to-hsaco{chip=gfx90a})",
+                           "-gpu-to-llvm"], capture_output=True, text=True, errors="surrogateescape")
+    assert done.returncode == 0, done.stderr
+    blob = embedded_binary(done.stdout)
+    code = elf.read_elf(blob)
+    assert (code.type, code.machine, code.amdgpu_chip) == (elf.ET_DYN, elf.EM_AMDGPU, "gfx90a")
+    assert {("main_kernel", ".dynsym"), ("main_kernel.kd", ".dynsym")} <= {(s.name, s.section) for s in code.symbols}
+    from shutil import which
+
+    objdump = which("llvm-objdump-14") or which("llvm-objdump")
+    if objdump:
+        (tmp_path / "k.hsaco").write_bytes(blob)
+        listing = subprocess.run([objdump, "-d", "--mcpu=gfx90a", str(tmp_path / "k.hsaco")], capture_output=True,
+                                 text=True).stdout
+        assert "ds_bpermute_b32" in listing and "v_mbcnt_hi_u32_b32" in listing

@@ -194,8 +194,13 @@ class GPUFuncOpLowering(ConversionPattern):
             rw.mapping[attribution] = static_descriptor(rw, t, allocated)
 
 
+def i32_constant(rw: ConversionPatternRewriter, value: int) -> Value:
+    """`llvm.mlir.constant(value : i32) : i32`."""
+    return rw.create(llvm.ConstantOp.build(A.IntegerAttr(value, T.i32), T.i32)).result
+
+
 def i32_zero(rw: ConversionPatternRewriter) -> Value:
-    return rw.create(llvm.ConstantOp.build(A.IntegerAttr(0, T.i32), T.i32)).result
+    return i32_constant(rw, 0)
 
 
 class GPUReturnOpLowering(ConversionPattern):

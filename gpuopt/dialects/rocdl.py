@@ -2,8 +2,10 @@
 
 The ids, sizes and the barrier have MLIR 14's declarative custom syntax; the other ops are generic form
 only for now, each docstring giving MLIR 14's custom form.  Operand and result constraints and verifier
-messages are mlir-opt 14's.  Their translation (AMDGPU intrinsics, device-library calls, the kernel
-calling convention) is in gpuopt/translate/rocdl.py.
+messages are mlir-opt 14's.  `rocdl.mbcnt.lo`/`.hi` and `rocdl.ds_bpermute`, which `gpu.shuffle` lowers to,
+are not in MLIR 14: they have the syntax and constraints later MLIR gives them (LLVM 16).  Their
+translation (AMDGPU intrinsics, device-library calls, the kernel calling convention) is in
+gpuopt/translate/rocdl.py.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 from gpuopt.diagnostics import DiagnosticError
 from gpuopt.dialects import llvm as L
 from gpuopt.dialects import ods
-from gpuopt.dialects.ods import NoSideEffect, op, operand, result, variadic_operand
+from gpuopt.dialects.ods import I32, NoSideEffect, op, operand, result, variadic_operand
 from gpuopt.ir import attributes as A
 from gpuopt.ir.core import Operation
 
@@ -35,6 +37,30 @@ ods.op_family(INDEX_OPS, IndexOp, (NoSideEffect,), "`%0 = {name} : i32`", format
 @op("rocdl.barrier", format="attr-dict")
 class BarrierOp(Operation):
     """`rocdl.barrier`: a work-group barrier between a release and an acquire fence."""
+
+
+class MbcntOp(Operation):
+    """`%lo = rocdl.mbcnt.lo %mask, %base : (i32, i32) -> i32`: `%base` plus the number of bits of `%mask` set
+    for the lanes below this one (lo: lanes 0-31, hi: 32-63); with a mask of -1, lo then hi give the lane id."""
+
+    in0 = operand(I32)
+    in1 = operand(I32)
+    res = result(I32)
+
+
+ods.op_family(("rocdl.mbcnt.lo", "rocdl.mbcnt.hi"), MbcntOp, (NoSideEffect,),
+              format="$in0 `,` $in1 attr-dict `:` `(` type($in0) `,` type($in1) `)` `->` type($res)")
+
+
+@op("rocdl.ds_bpermute", traits=(NoSideEffect,),
+    format="$index `,` $src attr-dict `:` `(` type($index) `,` type($src) `)` `->` type($res)")
+class DsBpermuteOp(Operation):
+    """`%v = rocdl.ds_bpermute %address, %src : (i32, i32) -> i32`: `%src` of the lane whose number is
+    `%address / 4` (a backward permute through the LDS hardware, within the wavefront)."""
+
+    index = operand(I32)
+    src = operand(I32)
+    res = result(I32)
 
 
 @op("rocdl.buffer.load", syntax="")

@@ -30,6 +30,8 @@ _FN_ATTRIBUTES: list[tuple[str, tuple[str, ...]]] = [
     (r"llvm\.nvvm\.(wmma|mma)\..*", ("nounwind", "readnone")),
     (r"llvm\.amdgcn\.(workitem|workgroup)\.id\..*", ("nounwind", "readnone", "speculatable", "willreturn")),
     (r"llvm\.amdgcn\.s\.barrier", ("convergent", "nounwind", "willreturn")),
+    (r"llvm\.amdgcn\.mbcnt\.(lo|hi)", ("nounwind", "readnone", "willreturn")),
+    (r"llvm\.amdgcn\.ds\.bpermute", ("convergent", "nounwind", "readnone", "willreturn")),
     (r"llvm\.amdgcn\.buffer\.load\..*", ("nounwind", "readonly", "willreturn")),
     (r"llvm\.amdgcn\.buffer\.store\..*", ("nounwind", "willreturn", "writeonly")),
     (r"llvm\.amdgcn\.mfma\..*", ("convergent", "nounwind", "readnone", "willreturn")),

@@ -1,9 +1,12 @@
 """The ROCDL dialect to LLVM IR, as MLIR 14's ROCDLToLLVMIRTranslation: AMDGPU intrinsics and kernel attributes.
 
 Work-item and work-group ids are `llvm.amdgcn.*.id.*` intrinsics; work-group and grid sizes are calls of
-the device library's `__ockl_get_local_size`/`__ockl_get_global_size`, which return i64 whatever result
+the device library's `__ockl_get_local_size`/`__ockl_get_num_groups`, which return i64 whatever result
 type the op declares (as in 14; the `llvm.sext` to i64 that `convert-gpu-to-rocdl` puts after them then
-folds away, IRBuilder making no cast between equal types).  The barrier is `s.barrier` between a release
+folds away, IRBuilder making no cast between equal types).  The grid size is the number of work-groups, as
+later MLIR has it: 14 calls `__ockl_get_global_size`, which counts work-items (blocks times block size), so
+that `gpu.grid_dim` was wrong on AMD GPUs.  The lane ops `rocdl.mbcnt.lo`/`.hi` and `rocdl.ds_bpermute`
+(later MLIR's) are the intrinsics of their names.  The barrier is `s.barrier` between a release
 and an acquire fence at work-group scope.  `rocdl.kernel` makes a function an `amdgpu_kernel` with the
 `"amdgpu-flat-work-group-size"="1, 256"` and `"amdgpu-implicitarg-num-bytes"="56"` attributes;
 `rocdl.max_flat_work_group_size = N` sets the former to "1, N".
@@ -29,7 +32,7 @@ if TYPE_CHECKING:
     from gpuopt.translate.translator import FunctionTranslation, ModuleTranslation
 
 _I32 = ir.IntType(32)
-_DEVICE_FUNCTIONS = {"workgroup.dim": "__ockl_get_local_size", "grid.dim": "__ockl_get_global_size"}
+_DEVICE_FUNCTIONS = {"workgroup.dim": "__ockl_get_local_size", "grid.dim": "__ockl_get_num_groups"}
 FLAT_WORK_GROUP_SIZE = "amdgpu-flat-work-group-size"
 
 
@@ -47,6 +50,12 @@ def _barrier(ft: FunctionTranslation, op: Operation) -> None:
     ft.builder.fence("release", "workgroup")
     call_intrinsic(ft, "llvm.amdgcn.s.barrier", ir.VoidType(), [])
     ft.builder.fence("acquire", "workgroup")
+
+
+@handles("rocdl.mbcnt.lo", "rocdl.mbcnt.hi", "rocdl.ds_bpermute")
+def _lane_op(ft: FunctionTranslation, op: Operation) -> ir.Value:
+    """`llvm.amdgcn.mbcnt.lo`/`.hi`, `llvm.amdgcn.ds.bpermute` (the op's name, dots for underscores)."""
+    return call_intrinsic(ft, "llvm.amdgcn." + op.op_name[len("rocdl."):].replace("_", "."), _I32, ft.operands(op))
 
 
 @handles("rocdl.buffer.load")

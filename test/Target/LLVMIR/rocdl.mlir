@@ -1,10 +1,11 @@
 // RUN: gpuopt-translate --mlir-to-llvmir %s | FileCheck %s
 
 // The ROCDL dialect in LLVM IR, as mlir-translate 14 writes it: ids are AMDGPU
-// intrinsics, sizes calls of the device library (returning i64, so the sext
-// that convert-gpu-to-rocdl puts after them folds away), the barrier is fenced,
-// and `rocdl.kernel` makes an `amdgpu_kernel` with its attributes.  (gpuopt
-// parses the ROCDL ops in their generic form only.)
+// intrinsics, work-group sizes calls of the device library (returning i64, so
+// the sext that convert-gpu-to-rocdl puts after them folds away), the barrier
+// is fenced, and `rocdl.kernel` makes an `amdgpu_kernel` with its attributes.
+// (The grid size, which gpuopt translates as later MLIR does, is in
+// rocdl-later.mlir.)
 
 // CHECK-LABEL: define amdgpu_kernel void @kernel(i64* %0)
 // CHECK-SAME: #[[KERNEL:[0-9]+]]
@@ -26,19 +27,13 @@ llvm.func @kernel(%out: !llvm.ptr<i64>) attributes {rocdl.kernel} {
   // CHECK-NEXT: %9 = call i64 @__ockl_get_local_size(i32 0)
   // CHECK-NEXT: %10 = call i64 @__ockl_get_local_size(i32 1)
   // CHECK-NEXT: %11 = call i64 @__ockl_get_local_size(i32 2)
-  // CHECK-NEXT: %12 = call i64 @__ockl_get_global_size(i32 0)
-  // CHECK-NEXT: %13 = call i64 @__ockl_get_global_size(i32 1)
-  // CHECK-NEXT: %14 = call i64 @__ockl_get_global_size(i32 2)
   %7 = "rocdl.workgroup.dim.x"() : () -> i32
   %8 = "rocdl.workgroup.dim.y"() : () -> i32
   %9 = "rocdl.workgroup.dim.z"() : () -> i32
-  %10 = "rocdl.grid.dim.x"() : () -> i32
-  %11 = "rocdl.grid.dim.y"() : () -> i32
-  %12 = "rocdl.grid.dim.z"() : () -> i32
   %13 = llvm.sext %7 : i32 to i64
-  // CHECK-NEXT: %15 = getelementptr i64, i64* %0, i64 %8
+  // CHECK-NEXT: %12 = getelementptr i64, i64* %0, i64 %8
   %14 = llvm.getelementptr %out[%6] : (!llvm.ptr<i64>, i64) -> !llvm.ptr<i64>
-  // CHECK-NEXT: store i64 %9, i64* %15, align 4
+  // CHECK-NEXT: store i64 %9, i64* %12, align 4
   llvm.store %13, %14 : !llvm.ptr<i64>
   // CHECK-NEXT: fence syncscope("workgroup") release
   // CHECK-NEXT: call void @llvm.amdgcn.s.barrier()
@@ -71,7 +66,6 @@ llvm.func @buffers(%rsrc: vector<4xi32>, %i: i32, %v: vector<2xf32>, %f: f32, %a
 // CHECK: ; Function Attrs: nounwind readnone speculatable willreturn
 // CHECK-NEXT: declare i32 @llvm.amdgcn.workitem.id.x() #[[ID:[0-9]+]]
 // CHECK: declare i64 @__ockl_get_local_size(i32)
-// CHECK: declare i64 @__ockl_get_global_size(i32)
 // CHECK: ; Function Attrs: convergent nounwind willreturn
 // CHECK-NEXT: declare void @llvm.amdgcn.s.barrier() #[[BARRIER:[0-9]+]]
 // CHECK: declare <2 x float> @llvm.amdgcn.buffer.load.v2f32(<4 x i32>, i32, i32, i1 immarg, i1 immarg)
