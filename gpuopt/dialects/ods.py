@@ -42,6 +42,17 @@ UNKNOWN_TYPE_MESSAGES: dict[str, str] = {
 """Dialect name -> mlir-opt 14's message for a type of that dialect it does not know (`!gpu.foo`); others
 get gpuopt's own wording."""
 
+
+class DialectAttrError(Exception):
+    """What a reader in `DIALECT_ATTR_PARSERS` raises for a spelling its dialect rejects: the message and
+    where in the spelling the dialect's parser reports it (mlir-opt 14's `Unknown combining kind: foo`)."""
+
+    def __init__(self, offset: int, message: str) -> None:
+        super().__init__(message)
+        self.offset = offset
+        self.message = message
+
+
 DIALECT_ATTR_VERIFIERS: dict[str, Callable[[Operation, str, Attribute], None]] = {}
 """Dialect name -> checker of discardable attributes with that prefix (`gpu.container_module`), run on
 every op before its own invariants, as MLIR's `Dialect::verifyOperationAttribute`."""

@@ -1,10 +1,13 @@
-"""vector (MLIR 14): the ops GPU and CPU integration programs use, with 14's syntax and verifier messages.
+"""vector (MLIR 14): every op of 14's VectorOps.td, with 14's syntax and verifier messages.
 
-Where 14 declares an `assemblyFormat` the op has a `format=`; `vector.reduction`, `vector.extract`,
-`vector.shuffle` and the transfer ops keep 14's hand-written parsers (vector.lark).  Some of 14's own quirks
-are kept on purpose: `vector.reduction` names its kind with a string (`"add"`), `vector.extract` and
-`vector.shuffle` do not check a generic form's result type against the one their custom form infers, and
-`vector.splat` does not exist yet (14 has `splat` in std).
+This module holds the element, transfer and load/store ops and the combining-kind attribute
+(`#vector.kind<add>`); vector_contract.py (contract, outerproduct, multi_reduction, scan, the flattened matrix
+ops), vector_shape.py (shape_cast, transpose, strided slices, reshape, extract_map/insert_map, masks, vscale)
+and vector_memory.py (maskedload/store, gather/scatter, expandload/compressstore) hold the rest and register
+with it.  Where 14 declares an `assemblyFormat` the op has a `format=`; the others keep 14's hand-written
+parsers (vector.lark).  Some of 14's own quirks are kept on purpose: `vector.reduction` names its kind with a
+string (`"add"`), `vector.extract` and `vector.shuffle` do not check a generic form's result type against the
+one their custom form infers, and `vector.splat` does not exist yet (14 has `splat` in std).
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ import re
 from typing import Any
 
 from gpuopt.dialects import ods
-from gpuopt.dialects.attr_kinds import AnyAttr, StrAttr
+from gpuopt.dialects.attr_kinds import AnyAttr, AttrKind, StrAttr
 from gpuopt.dialects.ods import (
     ANY,
     AttrSizedOperandSegments,
@@ -30,6 +33,8 @@ from gpuopt.dialects.traits import AllTypesMatch, TypesMatchWith
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Operation, Value
+from gpuopt.tokens import Token
+from gpuopt.valueclass import dataclass
 
 # ---------------------------------------------------------------------------------------------------------
 # Constraints, as 14's ODS describes them.
@@ -87,6 +92,130 @@ def _same_element_type(op: Operation, a: T.Type, b: T.Type, summary: str) -> Non
     """PredOpTrait<summary, TCresVTEtIsSameAsOp...>: two element types match."""
     if element_type(a) != element_type(b):
         raise op.error(f"failed to verify that {summary}")
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The combining kind of contractions and reductions: `#vector.kind<add>` (`<add>` in declarative formats).
+
+COMBINING_KINDS = ("add", "mul", "minui", "minsi", "minf", "maxui", "maxsi", "maxf", "and", "or", "xor")
+"""MLIR 14's CombiningKind cases, in the order of its bit enum."""
+
+
+@dataclass(frozen=True)
+class CombiningKindAttr(A.Attribute):
+    """`#vector.kind<add>` (MLIR 14's CombiningKindAttr, a one-case bit enum)."""
+
+    kind: str
+
+    def render(self) -> str:
+        return f"#vector.kind<{self.kind}>"
+
+
+_KEYWORD = re.compile(r"[A-Za-z_][\w$.]*")
+_SPACE = re.compile(r"\s*")
+
+
+def parse_kind_body(text: str) -> tuple[str, int, str | None]:
+    """Reads `<add>` as CombiningKindAttr::parse does: (the kind, or "" on error; where the error is; the
+    error's message, None when `text` is fine).  An unknown kind word is reported at offset -1 (the caller's
+    name location); `expected valid keyword` is the one error a custom op's parser prefixes."""
+    pos = _SPACE.match(text, 1).end()
+    word = _KEYWORD.match(text, pos)
+    if word is None:
+        return "", pos, "expected valid keyword"
+    if word.group() not in COMBINING_KINDS:
+        return "", -1, f"Unknown combining kind: {word.group()}"
+    end = _SPACE.match(text, word.end()).end()
+    if text[end:end + 1] != ">" or end + 1 != len(text):
+        return "", end, "expected '>'"
+    return word.group(), 0, None
+
+
+def _read_attribute(spelling: str) -> A.Attribute | None:
+    """The vector dialect's attributes (VectorDialect::parseAttribute): only `kind<...>`."""
+    m = re.match(r"#vector\.([A-Za-z_][\w$]*)", spelling)
+    if m is None:
+        return None
+    if m.group(1) != "kind":
+        raise ods.DialectAttrError(8, f"Unknown attribute type: {m.group(1)}")
+    body = spelling[m.end():]
+    if not body.startswith("<"):
+        raise ods.DialectAttrError(m.end(), "expected '<'")
+    kind, offset, message = parse_kind_body(body)
+    if message is not None:
+        raise ods.DialectAttrError(8 if offset < 0 else m.end() + offset, message)
+    return CombiningKindAttr(kind)
+
+
+ods.DIALECT_ATTR_PARSERS["vector"] = _read_attribute
+
+
+class CombiningKind(AttrKind):
+    """Vector_CombiningKindAttr in a declarative format: `<add>` or the full `#vector.kind<add>`, printed
+    stripped (`<add>`), as MLIR 14's parseCustomAttributeWithFallback and printStrippedAttrOrType do."""
+
+    symbol = "vector_kind"
+    description = "Kind of combining function for contractions and reductions"
+
+    def check(self, attr: A.Attribute) -> bool:
+        return isinstance(attr, CombiningKindAttr)
+
+    def from_syntax(self, p: Any, parsed: Any, op_name: str) -> A.Attribute:
+        if isinstance(parsed, tuple):
+            mark, attr = parsed
+            if not str(mark).startswith("#"):
+                raise p.error(mark, "expected '<'")
+            if not isinstance(attr, CombiningKindAttr):
+                raise p.custom_error(mark, op_name, "invalid kind of attribute specified")
+            return attr
+        token: Token = parsed
+        kind, offset, message = parse_kind_body(str(token))
+        if message is None:
+            return CombiningKindAttr(kind)
+        if message.startswith("expected '>'"):
+            raise p.error(_token_at(p, token.start_pos + offset), message)
+        where = _op_name_token(p, token, op_name) if offset < 0 else _token_at(p, token.start_pos + offset)
+        raise p.custom_error(where, op_name, message)
+
+    def print(self, p: Any, attr: A.Attribute) -> str:
+        if isinstance(attr, CombiningKindAttr):
+            return f"<{attr.kind}>"
+        return p.attr(attr)  # type: ignore[no-any-return]
+
+
+COMBINING_KIND = CombiningKind()
+
+
+def _token_at(p: Any, pos: int) -> Token:
+    """A zero-width token at offset `pos` of the buffer (for errors inside a token)."""
+    text: str = p.text
+    line = text.count("\n", 0, pos) + 1
+    return Token("POS", "", pos, line, pos - text.rfind("\n", 0, pos))
+
+
+def _op_name_token(p: Any, token: Token, op_name: str) -> Token:
+    """The op name before `token`: where a custom parser's getNameLoc points (the kind directly follows the
+    name in every format that spells it)."""
+    pos = p.text.rfind(op_name, 0, token.start_pos)
+    return _token_at(p, pos if pos >= 0 else token.start_pos)
+
+
+def _kind_of(p: Any, items: list[Any]) -> Any:
+    """`vector_kind`: the OPAQUE_BODY token of `<add>`, or (its first token, an attribute)."""
+    return items[0] if len(items) == 1 else (items[0], items[1])
+
+
+GRAMMAR_CALLBACKS = {"vector_kind": _kind_of, "vector_masks": lambda p, items: list(items)}
+
+
+def kind_supports(kind: str, elt: T.Type) -> bool:
+    """isSupportedCombiningKind: which element types a combining kind applies to."""
+    int_like = isinstance(elt, (T.IndexType, T.IntegerType))
+    if kind in ("add", "mul"):
+        return int_like or isinstance(elt, T.FloatType)
+    if kind in ("minf", "maxf"):
+        return isinstance(elt, T.FloatType)
+    return int_like
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -701,3 +830,7 @@ class TransferWriteOp(Operation):
             raise self.error("should not have broadcast dimensions")
         _verify_transfer(self, shaped, vector, self.mask)
         _verify_permutation_map(self)
+
+
+# The rest of the dialect (registered with it).
+from gpuopt.dialects import vector_contract, vector_memory, vector_shape  # noqa: E402, F401

@@ -463,5 +463,12 @@ class BuiltinSyntax:
             raise self.error(items[0], f"dialect '{dialect}' is unregistered")
         spelling = lit.dialect_symbol(name, body)
         reader = ods.DIALECT_ATTR_PARSERS.get(dialect)
-        typed = reader(spelling) if reader is not None else None
+        try:
+            typed = reader(spelling) if reader is not None else None
+        except ods.DialectAttrError as e:
+            token = items[0]
+            verbatim = body is None or spelling == name + str(body)  # (else the offset is into a rewritten form)
+            offset = e.offset if verbatim and e.offset <= len(spelling) else 0
+            raise DiagnosticError.at(Location(self.file, token.line + self.line_offset, token.column + offset),
+                                     e.message) from None
         return typed if typed is not None else A.OpaqueAttr(spelling)
