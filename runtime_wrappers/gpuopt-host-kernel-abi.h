@@ -45,6 +45,10 @@ extern "C" {
 
 /* GpuoptKernelDescriptor.flags */
 #define GPUOPT_KERNEL_SYNCHRONIZES 1u /* calls barrier or shuffle */
+/* Its block_entry does not write ctx->thread_id (it passes the ids to the
+ * kernel in registers): a fault in it is located by running the block again
+ * through thread_entry, one thread at a time. */
+#define GPUOPT_KERNEL_BLOCK_ENTRY_NO_IDS 2u
 
 /* The `mode` argument of GpuoptKernelRuntime.shuffle (gpu.shuffle's modes). */
 enum {
@@ -128,8 +132,8 @@ typedef struct GpuoptKernelDescriptor {
   /* Runs ONE thread: the runtime has set ctx->thread_id. */
   GpuoptKernelEntry thread_entry;
   /* Runs ALL threads of a block in a plain loop (x fastest, then y, then z),
-   * writing ctx->thread_id itself; or NULL. Only for kernels without
-   * barrier or shuffle. */
+   * writing ctx->thread_id itself (unless GPUOPT_KERNEL_BLOCK_ENTRY_NO_IDS);
+   * or NULL. Only for kernels without barrier or shuffle. */
   GpuoptKernelEntry block_entry;
   uint64_t static_workgroup_bytes;
   uint32_t flags;      /* GPUOPT_KERNEL_* */

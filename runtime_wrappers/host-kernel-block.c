@@ -33,6 +33,8 @@
 
 #include <errno.h>
 #include <inttypes.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -140,7 +142,7 @@ fatal(Worker *w, const GpuoptKernelContext *ctx, const char *format, ...) {
   w->record->fatal =
       message ? message : strdup("fatal kernel error (out of host memory)");
   w->inKernel = 0;
-  _longjmp(w->abortBlock, 1);
+  _longjmp(w->abortBlock, kAbortFatal);
 }
 
 /* A non-fatal kernel error: the block's first is kept, the others counted. */
@@ -595,9 +597,23 @@ HOST_HIDDEN bool hostRunBlock(Worker *w, uint64_t blockIndex,
   w->mode = (k->flags & GPUOPT_KERNEL_SYNCHRONIZES) ? MODE_FIBERS
             : k->block_entry                       ? MODE_BLOCK_ENTRY
                                                    : MODE_THREAD_LOOP;
-  if (_setjmp(w->abortBlock) != 0) {
+  switch (_setjmp(w->abortBlock)) {
+  case 0:
+    break;
+  case kAbortLocateFault: {
+    /* Back from the fault handler, with the signal still blocked. */
+    sigset_t fault;
+    sigemptyset(&fault);
+    sigaddset(&fault, w->faultSignal);
+    pthread_sigmask(SIG_UNBLOCK, &fault, NULL);
+    w->mode = MODE_THREAD_LOOP;
+    w->locatingFault = true;
+    break;
+  }
+  default:
     w->inKernel = 0;
     w->current = NULL;
+    w->locatingFault = false;
     if (w->mode == MODE_FIBERS)
       w->fibersBroken = true;
     return false;
@@ -629,5 +645,11 @@ HOST_HIDDEN bool hostRunBlock(Worker *w, uint64_t blockIndex,
   ctx->rt = &hostKernelRuntime;
   ctx->internal = w;
   runBlockBody(w);
+  if (w->locatingFault)
+    fatal(w, NULL,
+          "%s, running the block as one loop over its threads; run again "
+          "one thread at a time, the block did not fault, so the thread is "
+          "not known",
+          w->faultText);
   return true;
 }

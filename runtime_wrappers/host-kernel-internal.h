@@ -182,8 +182,14 @@ typedef struct Worker {
   int32_t fiberCount; /* booted fibers */
   bool fibersBroken;  /* a block was abandoned: reboot them */
   FiberResume scheduler; /* a sweep over the runnable fibers returns here */
-  /* A fatal kernel error leaves the block through here. */
+  /* A fatal kernel error leaves the block through here (kAbortFatal), and
+   * so does a fault to be located (kAbortLocateFault). */
   jmp_buf abortBlock;
+  /* A block entry that does not keep ctx->thread_id faulted: the block runs
+   * again thread by thread, so that the fault names its thread. */
+  bool locatingFault;
+  int faultSignal;
+  char faultText[512]; /* what the first fault was */
   /* Workgroup memory. */
   char *workgroup;
   size_t workgroupCapacity;
@@ -196,6 +202,9 @@ typedef struct Worker {
   int poolIndex;
   uint64_t seenGeneration;
 } Worker;
+
+/* How a block is left through Worker.abortBlock. */
+enum { kAbortFatal = 1, kAbortLocateFault = 2 };
 
 HOST_HIDDEN extern const GpuoptKernelRuntime hostKernelRuntime;
 

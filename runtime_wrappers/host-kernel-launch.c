@@ -18,8 +18,11 @@
  *     caught on an alternate signal stack (fiber stacks have guard pages,
  *     so an overflowing thread has no stack left), reported with the
  *     kernel, block and thread through async-signal-safe writes, and the
- *     process exits with status 1. The handlers are installed only for the
- *     duration of a launch; the program's own handlers are restored after.
+ *     process exits with status 1. A block entry that does not keep
+ *     ctx->thread_id (GPUOPT_KERNEL_BLOCK_ENTRY_NO_IDS) first has its block
+ *     run again one thread at a time, to name the thread. The handlers are
+ *     installed only for the duration of a launch; the program's own
+ *     handlers are restored after.
  *
  *===----------------------------------------------------------------------===*/
 
@@ -379,6 +382,21 @@ static void onFault(int signal, siginfo_t *info, void *context) {
       if (kFaultSignals[i] == signal)
         sigaction(signal, &OldActions[i], NULL);
     return;
+  }
+  if (w->mode == MODE_BLOCK_ENTRY && !w->locatingFault &&
+      (wave->launch->kernel->flags & GPUOPT_KERNEL_BLOCK_ENTRY_NO_IDS)) {
+    /* ctx->thread_id is not kept: hostRunBlock runs the block again one
+     * thread at a time, and this handler names the thread that faults. */
+    SafeText t = {.length = 0};
+    putFaultKind(&t, w, signal, info, context);
+    size_t n = t.length < sizeof(w->faultText) - 1 ? t.length
+                                                   : sizeof(w->faultText) - 1;
+    for (size_t i = 0; i < n; ++i)
+      w->faultText[i] = t.data[i];
+    w->faultText[n] = 0;
+    w->faultSignal = signal;
+    w->inKernel = 0;
+    _longjmp(w->abortBlock, kAbortLocateFault);
   }
   static atomic_flag reporting = ATOMIC_FLAG_INIT;
   if (atomic_flag_test_and_set(&reporting))

@@ -338,7 +338,8 @@ static bool checkDescriptor(const GpuoptModuleDescriptor *d, char *error,
           module, k->name ? "thread_entry" : "name");
       return false;
     }
-    if (k->flags & ~GPUOPT_KERNEL_SYNCHRONIZES) {
+    if (k->flags &
+        ~(GPUOPT_KERNEL_SYNCHRONIZES | GPUOPT_KERNEL_BLOCK_ENTRY_NO_IDS)) {
       say(error, size, "kernel \"%s\" has unknown flags 0x%" PRIx32, k->name,
           k->flags);
       return false;

@@ -16,7 +16,7 @@ function of the gpu.module first (`__gpuopt_all_reduce_body_N`), lowered as any 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from gpuopt.conversion.framework import Adaptor, ConversionPattern, ConversionPatternRewriter, MatchFailure
 from gpuopt.conversion.memref_descriptor import MemRefDescriptor, index_constant
@@ -30,9 +30,10 @@ from gpuopt.ir.core import Block, Operation, Region, Value
 CTX_THREAD_ID, CTX_BLOCK_DIM, CTX_BLOCK_ID, CTX_GRID_DIM = 0, 3, 6, 9
 CTX_SUBGROUP_SIZE, CTX_WORKGROUP_MEMORY, CTX_RUNTIME = 12, 13, 14
 # GpuoptKernelRuntime fields (struct positions).
-RT_BARRIER, RT_SHUFFLE, RT_PRINTF = 1, 2, 3
+RT_BARRIER, RT_SHUFFLE, RT_PRINTF, RT_TRAP, RT_BOUNDS_ERROR = 1, 2, 3, 4, 5
 SHUFFLE_MODES = {"xor": 0, "up": 1, "down": 2, "idx": 3}
 KERNEL_SYNCHRONIZES = 1
+KERNEL_BLOCK_ENTRY_NO_IDS = 2
 ID_ARGUMENTS = 12
 """A kernel function takes its ids (the context's first 12 words) as arguments after the context: values
 that no store through a kernel's pointers can change, so LLVM keeps them in registers and vectorizes the block
@@ -51,10 +52,10 @@ _BARRIER_FN = T.LLVMFunctionType(_VOID, (_I8P, T.i32))
 _SHUFFLE_FN = T.LLVMFunctionType(T.i64, (_I8P, T.i32, T.i32, T.i32, T.i32, T.i32))
 _PRINTF_FN = T.LLVMFunctionType(T.i32, (_I8P, _I8P), var_arg=True)
 _TRAP_FN = T.LLVMFunctionType(_VOID, (_I8P, T.i32, _I8P))
-_BOUNDS_FN = T.LLVMFunctionType(_VOID, (_I8P, T.i32, T.i64, T.i64, T.i32))
+BOUNDS_FN = T.LLVMFunctionType(_VOID, (_I8P, T.i32, T.i64, T.i64, T.i32))
 RUNTIME_STRUCT = T.LLVMStructType((T.i32, T.LLVMPointerType(_BARRIER_FN), T.LLVMPointerType(_SHUFFLE_FN),
                                    T.LLVMPointerType(_PRINTF_FN), T.LLVMPointerType(_TRAP_FN),
-                                   T.LLVMPointerType(_BOUNDS_FN)))
+                                   T.LLVMPointerType(BOUNDS_FN)))
 ENTRY_FN = T.LLVMFunctionType(_VOID, (_I8P, T.LLVMPointerType(_I8P)))
 KERNEL_STRUCT = T.LLVMStructType((_I8P, T.LLVMPointerType(ENTRY_FN), T.LLVMPointerType(ENTRY_FN), T.i64, T.i32,
                                   T.i32))
@@ -148,7 +149,9 @@ def _align(value: int, alignment: int) -> int:
 class KernelLayout:
     """Where a function's workgroup attributions and all-reduce slots live in its block's workgroup memory."""
 
-    def __init__(self, func: Operation) -> None:
+    def __init__(self, func: Operation, runtime_ops: Collection[str] = ("gpu.printf",)) -> None:
+        """`runtime_ops`: the ops whose lowering calls the runtime (which reads the thread's ids from the
+        context) other than barrier and shuffle."""
         self.offsets: list[int] = []
         offset = 0
         for value in func.workgroup_attributions:
@@ -166,7 +169,7 @@ class KernelLayout:
             offset = self.reduce_offset + MAX_BLOCK_THREADS * max(_element_bytes(t) for t in slots)
         self.static_bytes = offset
         self.kernel = func.is_kernel
-        self.calls_runtime = any(o.op_name == "gpu.printf" for o in func.walk())
+        self.calls_runtime = any(o.op_name in runtime_ops for o in func.walk())
         self.synchronizes = any(o.op_name in ("gpu.barrier", "gpu.shuffle", "gpu.all_reduce", "std.call",
                                               "std.call_indirect") for o in func.walk())
 
@@ -587,7 +590,8 @@ def add_entries_and_descriptor(module: Operation, layouts: dict[str, KernelLayou
         block = (e.op(llvm.NullOp.build(entry_ptr)) if layout.synchronizes
                  else e.op(llvm.AddressOfOp.build(f"__gpuopt_block_{kernel.sym_name}", entry_ptr)))
         fields = [address(e, name), thread, block, e.i64(layout.static_bytes),
-                  e.i32(KERNEL_SYNCHRONIZES if layout.synchronizes else 0),
+                  e.i32(KERNEL_SYNCHRONIZES if layout.synchronizes
+                        else 0 if layout.calls_runtime else KERNEL_BLOCK_ENTRY_NO_IDS),
                   e.i32(len(kernel.function_type.params) - 1 - ID_ARGUMENTS)]
         for j, f in enumerate(fields):
             value = e.op(llvm.InsertValueOp.build(value, f, [i, j]))

@@ -4,7 +4,7 @@ twin of convert-gpu-to-nvvm; see gpuopt/conversion/gpu_to_host.py for the ABI it
 from __future__ import annotations
 
 from gpuopt.ir.core import Operation
-from gpuopt.passes import Pass, register_pass
+from gpuopt.passes import Pass, PassOption, register_pass
 
 
 @register_pass
@@ -12,6 +12,10 @@ class ConvertGpuToHostPass(Pass):
     name = "convert-gpu-to-host"
     summary = "Generate host kernel functions (gpuopt's host runtime ABI) for gpu operations"
     anchor = "gpu.module"
+    options = (
+        PassOption("check-bounds", "Check the indices of every memory access in a kernel against its memref's "
+                                   "sizes (an out-of-bounds access is a runtime error naming it)", False),
+    )
 
     def run(self, op: Operation) -> None:
         from gpuopt.conversion.framework import ConversionTarget, apply_partial_conversion
@@ -23,11 +27,15 @@ class ConvertGpuToHostPass(Pass):
             host_patterns,
             outline_reduction_bodies,
         )
+        from gpuopt.conversion.gpu_to_host_bounds import ACCESSES, check_function, checked_patterns
         from gpuopt.conversion.memref_lowering import memref_to_llvm_patterns
         from gpuopt.conversion.std_to_llvm import std_to_llvm_patterns
 
+        check_bounds = bool(self.option("check-bounds"))
         outline_reduction_bodies(op)
-        layouts = {f.sym_name: KernelLayout(f) for f in op.regions[0].blocks[0].ops if f.op_name == "gpu.func"}
+        runtime_ops = {"gpu.printf", *(ACCESSES if check_bounds else ())}
+        layouts = {f.sym_name: KernelLayout(f, runtime_ops) for f in op.regions[0].blocks[0].ops
+                   if f.op_name == "gpu.func"}
         sites: list[str] = []
         converter = HostTypeConverter()
         target = ConversionTarget()
@@ -37,11 +45,14 @@ class ConvertGpuToHostPass(Pass):
         symbols = DeviceSymbols(op)
         patterns = host_patterns(converter, layouts, sites) + std_to_llvm_patterns(converter) + \
             memref_to_llvm_patterns(converter) + _math_patterns(converter, symbols)
+        checks_used = [False]
+        if check_bounds:
+            patterns = checked_patterns(patterns, sites, checks_used)
         apply_partial_conversion(op, target, patterns, converter)
         symbols.place_declarations()
         body = op.regions[0].blocks[0]
         end = [o for o in body.ops if o.op_name == "gpu.module_end"]
-        body.rebuild([o for o in body.ops if o.op_name != "gpu.module_end"] + end)
+        body.rebuild([o for o in body.ops if o.op_name != "gpu.module_end"] + [check_function()] * checks_used[0] + end)
         add_entries_and_descriptor(op, layouts, sites)
 
 

@@ -76,6 +76,9 @@ def needs_lowering(module: Operation) -> bool:
 @click.option("--runtime", type=click.Choice(list(RUNTIMES)), default="auto", show_default=True,
               help="mgpu* runtime: auto (a CUDA or HIP device if found, else host), host (CPU, checking), cuda, "
                    "rocm, or none (bring your own with --shared-libs).")
+@click.option("--check-bounds", is_flag=True,
+              help="Check every memory access of a kernel against its memref's sizes (host runtime only): an "
+                   "out-of-bounds index is an error naming the kernel, block, thread and the access.")
 @click.option("-O", "opt_level", type=click.IntRange(0, 3), default=2, show_default=True,
               help="Code generation optimization level (-O0 .. -O3).")
 @click.option("-v", "--verbose", is_flag=True, help="Say which runtime and device are used (on stderr).")
@@ -84,7 +87,7 @@ def needs_lowering(module: Operation) -> bool:
               help="Print the path of that mgpu* runtime library (built if needed) and exit.")
 @click.version_option(__version__, "--version", message="gpuopt-runner %(version)s (MLIR 14 compatible)")
 def _main(input_file: str, entry: str, result: str | None, shared_libs: tuple[str, ...], runtime: str,
-          opt_level: int, verbose: bool) -> None:
+          check_bounds: bool, opt_level: int, verbose: bool) -> None:
     from gpuopt.inputfile import InputError, read_input
     from gpuopt.runtime import jit
     from gpuopt.runtime.libraries import check_symbols, choose_runtime, load_libraries
@@ -97,9 +100,11 @@ def _main(input_file: str, entry: str, result: str | None, shared_libs: tuple[st
     try:
         name, text = read_input(input_file)
         module = load_module(name, text, sources)
-        selection = choose_runtime(runtime)
+        if check_bounds and runtime not in ("auto", "host"):
+            raise RunnerError(f"--check-bounds needs the host runtime, not --runtime={runtime}")
+        selection = choose_runtime("host" if check_bounds else runtime)
         if needs_lowering(module):
-            lower(module, selection.runtime, sources)
+            lower(module, selection.runtime, sources, check_bounds)
         entry_point = jit.find_entry_point(module, entry, result)
         _, llvm_module = to_llvm_ir(module)
         if verbose:
@@ -143,29 +148,31 @@ KERNEL_PIPELINES = {
 """The passes that compile a gpu.module's kernels for each runtime (those gpuopt has are run)."""
 
 
-def pipeline(runtime: str, module: Operation) -> str:
+def pipeline(runtime: str, module: Operation, check_bounds: bool = False) -> str:
     """The whole lowering of a GPU-dialect program for `runtime`, as a `--pass-pipeline` text: outlining and
-    scf lowering (when registered), the kernel pipeline on each gpu.module, then `gpu-to-llvm` (run on the
-    top-level module)."""
+    scf lowering (when registered), the kernel pipeline on each gpu.module (`check_bounds`: the host's with
+    bounds checks), then `gpu-to-llvm` (run on the top-level module)."""
     from gpuopt.passes import PASSES
 
     steps = [name for name in ("gpu-kernel-outlining", "convert-scf-to-std") if name in PASSES]
     has_kernels = any(op.op_name == "gpu.launch" or (op.op_name == "gpu.module" and "gpu.binary" not in op.attributes)
                       for op in module.walk())  # (modules that carry their binary already are left as they are)
-    kernel = [name for name in KERNEL_PIPELINES.get(runtime, ()) if name.split("{")[0] in PASSES]
+    kernel = [name + "{check-bounds}" * (check_bounds and name == "convert-gpu-to-host")
+              for name in KERNEL_PIPELINES.get(runtime, ()) if name.split("{")[0] in PASSES]
     if has_kernels and kernel:
         steps.append("gpu.module(" + ",".join(kernel) + ")")
     steps.append("gpu-to-llvm")
     return ",".join(steps)
 
 
-def lower(module: Operation, runtime: str, sources: SourceManager) -> None:
-    """Runs `pipeline(runtime)` on `module`; a failure's diagnostic is reported as gpuopt reports it."""
+def lower(module: Operation, runtime: str, sources: SourceManager, check_bounds: bool = False) -> None:
+    """Runs `pipeline(runtime, check_bounds)` on `module`; a failure's diagnostic is reported as gpuopt reports
+    it."""
     from gpuopt.passes.manager import PassManager, PassManagerFailure, PipelineText
 
     reported: list[str] = []
     manager = PassManager(lambda diagnostic: reported.append(sources.render(diagnostic)))
-    PipelineText(pipeline(runtime, module)).add_to(manager)
+    PipelineText(pipeline(runtime, module, check_bounds)).add_to(manager)
     try:
         manager.run(module)
     except PassManagerFailure:
