@@ -6,7 +6,6 @@ MLIR 14 keeps no strided attribute, it builds the equivalent affine map, so that
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from gpuopt.diagnostics import DiagnosticError
@@ -31,6 +30,13 @@ from gpuopt.dialects.traits import AllTypesMatch, HasParent, TypesMatchWith
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Operation, Value
+from gpuopt.ir.strided import (
+    DYNAMIC_STRIDE,
+    layout_symbol_count,
+    strided_linear_layout,
+    strides_and_offset,
+    with_layout,
+)
 from gpuopt.rewrite.patterns import patterns_of
 
 ANY_RANKED_OR_UNRANKED = ods.of_type(
@@ -46,106 +52,39 @@ def _memref_type(p: Any, token: Any, name: str, t: T.Type) -> T.MemRefType:
 
 
 # ---------------------------------------------------------------------------------------------------------
-# Layout maps: symbol counts, strides and offsets.
+# Layout maps: strides and offsets (gpuopt.ir.strided, re-exported for the dialects that read them).
 
-def map_symbol_count(layout: A.Attribute | None) -> int:
-    if not isinstance(layout, A.AffineMapAttr):
-        return 0
-    m = re.match(r"\([^)]*\)\[([^\]]*)\]", layout.map_text)
-    return len([s for s in m.group(1).split(",") if s.strip()]) if m else 0
-
-
-DYNAMIC_STRIDE = -(2**63)
-"""A `?` stride or offset (MLIR's getDynamicStrideOrOffset); -1 is a real stride."""
-
-
-def strides_and_offset(t: T.MemRefType) -> tuple[list[int], int] | None:
-    """MLIR's getStridesAndOffset for the layouts we can read: the identity, and sums of `dK * c`,
-    `dK * sJ` and offset terms.  Dynamic values are `DYNAMIC_STRIDE`; None when the map is not strided."""
-    if t.layout is None:
-        strides, running = [], 1
-        for d in reversed(t.shape):
-            strides.append(running)
-            running = DYNAMIC_STRIDE if d == T.DYNAMIC or running == DYNAMIC_STRIDE else running * d
-        return list(reversed(strides)), 0
-    if not isinstance(t.layout, A.AffineMapAttr):
-        return None
-    m = re.fullmatch(r"\(([^)]*)\)(\[[^\]]*\])? -> \((.*)\)", t.layout.map_text)
-    if m is None or "," in m.group(3) or any(k in m.group(3) for k in ("floordiv", "ceildiv", "mod", "(")):
-        return None
-    dims = [d.strip() for d in m.group(1).split(",") if d.strip()]
-    strides = [0] * len(dims)
-    offset = 0
-    for term in re.split(r" \+ ", m.group(3).replace(" - ", " + -1 * ")):
-        factors = [f.strip() for f in term.split("*")]
-        dim = [f for f in factors if f in dims]
-        rest = [f for f in factors if f not in dims]
-        if len(dim) > 1:
-            return None
-        value = 1
-        for f in rest:
-            if re.fullmatch(r"-?\d+", f):
-                value = value * int(f) if value != DYNAMIC_STRIDE else value
-            elif re.fullmatch(r"s\d+", f):
-                value = DYNAMIC_STRIDE
-            elif re.fullmatch(r"-d\d+", f) and f[1:] in dims:
-                return None
-            else:
-                return None
-        if dim:
-            i = dims.index(dim[0])
-            dynamic = DYNAMIC_STRIDE in (value, strides[i])
-            strides[i] = DYNAMIC_STRIDE if dynamic else strides[i] + value
-        else:
-            offset = DYNAMIC_STRIDE if DYNAMIC_STRIDE in (value, offset) else offset + value
-    return strides, offset
-
-
-def strided_layout_map(rank: int, strides: list[int], offset: int) -> str:
-    """The affine map MLIR 14 builds for `offset: .., strides: [..]`, spelled as its simplifier leaves it:
-    the offset starts the sum, is moved right of the first dimension term, and constants end up last."""
-    symbols = 0
-
-    def sym() -> str:
-        nonlocal symbols
-        symbols += 1
-        return f"s{symbols - 1}"
-
-    offset_term = sym() if offset == DYNAMIC_STRIDE else (str(offset) if offset else "")
-    terms: list[str] = []
-    for i, s in enumerate(strides):
-        if s == DYNAMIC_STRIDE:
-            terms.append(f"d{i} * {sym()}")
-        elif s == 1:
-            terms.append(f"d{i}")
-        elif s == -1:
-            terms.append(f"-d{i}")
-        else:
-            terms.append(f"d{i} * {s}")
-    if offset_term and not offset_term.lstrip("-").isdigit():
-        # A symbolic offset swaps with the first dimension term and then stays put.
-        expr_terms = terms[:1] + [offset_term] + terms[1:] if terms else [offset_term]
-    else:
-        expr_terms = terms + ([offset_term] if offset_term else [])
-    expr = " + ".join(expr_terms) if expr_terms else "0"
-    expr = expr.replace("+ -", "- ")
-    dims = ", ".join(f"d{i}" for i in range(rank))
-    syms = f"[{', '.join(f's{i}' for i in range(symbols))}]" if symbols else ""
-    return f"({dims}){syms} -> ({expr})"
+map_symbol_count = layout_symbol_count
 
 
 def _strided_type(p: Any, items: list[Any]) -> T.Type:
+    """14 reads the offset and each stride as an unsigned integer or `?`: a negative or zero value is an
+    error at the value."""
+    from gpuopt.diagnostics import Location
     from gpuopt.syntax import dims as _dims
 
     dims, element, offset_keyword, offset, *rest = items
     space = rest[-1]
     strides = [s for s in rest[:-1] if s is not None]
+
+    def minus(token: Any) -> Location:
+        loc = p.loc(token)
+        return Location(loc.file, loc.line, loc.col - 1)
+
+    if isinstance(offset, tuple):
+        raise DiagnosticError.at(minus(offset[1]), "invalid offset")
+    for stride in strides:
+        if isinstance(stride, tuple):
+            raise DiagnosticError.at(minus(stride[1]), "invalid integer value: -")
+        if stride != DYNAMIC_STRIDE and int(stride) == 0:
+            raise p.error(stride, "invalid memref stride")
     shape = _dims(dims)
     if len(strides) != len(shape):
         raise p.error(offset_keyword, f"memref layout mismatch between rank and affine map: {len(shape)} != "
                                       f"{len(strides)}")
-    layout = A.AffineMapAttr(strided_layout_map(len(shape), strides, offset))
-    return T.MemRefType(shape, element, layout, space)
+    values = [DYNAMIC_STRIDE if s == DYNAMIC_STRIDE else ods.int_literal(s) for s in strides]
+    offset_value = DYNAMIC_STRIDE if offset == DYNAMIC_STRIDE else ods.int_literal(offset)
+    return with_layout(T.MemRefType(shape, element, None, space), strided_linear_layout(values, offset_value))
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -824,8 +763,8 @@ def _initial_value(p: Any, items: list[Any]) -> Any:
 GRAMMAR_CALLBACKS = {
     "memref_initial_value": _initial_value,
     "memref_strided_type": _strided_type,
-    "memref_stride": lambda p, items: ods.int_literal(items[0]),
-    "memref_negative_stride": lambda p, items: -ods.int_literal(items[0]),
+    "memref_stride": lambda p, items: items[0],
+    "memref_negative_stride": lambda p, items: ("-", items[0]),
     "memref_dynamic_stride": lambda p, items: DYNAMIC_STRIDE,
 }
 
@@ -835,3 +774,9 @@ def materialize_constant(value: A.Attribute, type_: T.Type) -> Operation | None:
     from gpuopt.dialects.arith import materialize_constant as arith_constant
 
     return arith_constant(value, type_)
+
+
+# The view, DMA and generic atomic ops live beside this module; importing it registers them.
+from gpuopt.dialects import memref_dma, memref_views  # noqa: E402, F401
+
+GRAMMAR_CALLBACKS.update(memref_views.GRAMMAR_CALLBACKS)

@@ -781,8 +781,9 @@ def _dims_text(dims: int, symbols: int) -> str:
 
 
 @lru_cache(maxsize=4096)
-def canonical_affine_map(text: str) -> str:
-    """The body of `affine_map<...>` as MLIR 14 prints it (dims/symbols renamed, expressions simplified)."""
+def parse_affine_map(text: str) -> tuple[int, int, tuple[AffineExpr, ...]]:
+    """The dimension count, symbol count and result expressions of an affine map body, built as MLIR's
+    parser builds them (each expression simplified by the AffineExpr operators)."""
     p = _AffineParser(text)
     dims, symbols = p.dims_and_symbols()
     p.take("->")
@@ -795,7 +796,18 @@ def canonical_affine_map(text: str) -> str:
                 break
             p.take(",")
     p.end()
+    return dims, symbols, tuple(results)
+
+
+def affine_map_text(dims: int, symbols: int, results: tuple[AffineExpr, ...] | list[AffineExpr]) -> str:
+    """The body of `affine_map<...>` for these parts, as MLIR 14 prints it."""
     return f"{_dims_text(dims, symbols)} -> (" + ", ".join(print_affine_expr(r) for r in results) + ")"
+
+
+@lru_cache(maxsize=4096)
+def canonical_affine_map(text: str) -> str:
+    """The body of `affine_map<...>` as MLIR 14 prints it (dims/symbols renamed, expressions simplified)."""
+    return affine_map_text(*parse_affine_map(text))
 
 
 @lru_cache(maxsize=1024)
