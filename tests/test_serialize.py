@@ -527,3 +527,190 @@ def test_whole_chain_with_a_shuffle_to_a_linked_code_object(tmp_path: Path) -> N
         listing = subprocess.run([objdump, "-d", "--mcpu=gfx90a", str(tmp_path / "k.hsaco")], capture_output=True,
                                  text=True).stdout
         assert "ds_bpermute_b32" in listing and "v_mbcnt_hi_u32_b32" in listing
+
+
+# -- the ROCm device libraries ---------------------------------------------------------------------------
+def rocm_device_libs() -> str | None:
+    from gpuopt.target import rocm_device_libs as libs
+
+    try:
+        return libs.find(["ocml.bc", "ockl.bc"])
+    except TargetError:
+        return None
+
+
+needs_device_libs = pytest.mark.skipif(rocm_device_libs() is None,
+                                       reason="needs the ROCm device libraries (apt-get install rocm-device-libs)")
+
+MATH_PROGRAM = """
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @math(%f: memref<64xf32>, %d: memref<64xf64>) kernel {
+      %tid = gpu.thread_id x
+      %n = gpu.block_dim x
+      %x = memref.load %f[%tid] : memref<64xf32>
+      %y = math.exp %x : f32
+      %z = math.sin %y : f32
+      memref.store %z, %f[%n] : memref<64xf32>
+      %a = memref.load %d[%tid] : memref<64xf64>
+      %b = math.powf %a, %a : f64
+      memref.store %b, %d[%tid] : memref<64xf64>
+      gpu.return
+    }
+  }
+}
+"""
+
+
+def rocdl_binary(source: str, tmp_path: Path, kernel_passes: str, *flags: str) -> bytes:
+    """The code object of the program's one gpu.module, through the command line."""
+    path = tmp_path / "program.mlir"
+    path.write_text(source)
+    done = subprocess.run([sys.executable, "-m", "gpuopt", str(path), *flags,
+                           f"-pass-pipeline=gpu.module(strip-debuginfo,{kernel_passes})", "-mlir-print-op-generic"],
+                          capture_output=True, text=True, errors="surrogateescape")
+    assert done.returncode == 0, done.stderr
+    _, (module,) = gpu_modules(done.stdout)
+    return module.attributes["gpu.binary"].value.encode("utf-8", "surrogateescape")  # type: ignore[attr-defined]
+
+
+@needs_ld_lld
+@needs_device_libs
+@pytest.mark.parametrize("chip", ["gfx90a", "gfx1030"])
+def test_math_kernels_link_ocml_and_ockl(chip: str, tmp_path: Path) -> None:
+    """math ops (__ocml_*) and gpu.block_dim (__ockl_get_local_size) through convert-gpu-to-rocdl: the
+    libraries are linked, inlined and dropped, and the code object has no undefined symbols."""
+    blob = rocdl_binary(MATH_PROGRAM, tmp_path, f"convert-gpu-to-rocdl,gpu-to-hsaco{{chip={chip}}}")
+    code = elf.read_elf(blob)
+    assert (code.type, code.amdgpu_chip) == (elf.ET_DYN, chip)
+    assert {"math", "math.kd"} <= {s.name for s in code.symbols if s.section == ".dynsym"}
+    assert code.undefined() == set()
+    assert b"__ocml_" not in blob and b"__ockl_" not in blob
+
+
+@needs_ld_lld
+@needs_device_libs
+def test_hip_printf_links_ockl_and_its_hostcall(tmp_path: Path) -> None:
+    """gpu.printf for HIP calls ockl's hostcall printf: linked, with inline assembly that is only a comment
+    (ockl's hoisting barriers) taken out, since llvmlite has no AMDGPU assembler; the kernel asks for the
+    hostcall buffer among its hidden arguments."""
+    program = """gpu.module @kernels {
+      gpu.func @hello(%x: f32) kernel {
+        %tid = gpu.thread_id x
+        gpu.printf "thread %lld: %f\\n" %tid, %x : index, f32
+        gpu.return
+      }
+    }"""
+    blob = rocdl_binary(program, tmp_path, "convert-gpu-to-rocdl{runtime=HIP},gpu-to-hsaco{chip=gfx90a}")
+    code = elf.read_elf(blob)
+    assert code.undefined() == set() and "hello" in code.functions()
+    assert b"hidden_hostcall_buffer" in blob
+
+
+@needs_ld_lld
+@needs_device_libs
+def test_all_reduce_through_the_whole_amd_chain(tmp_path: Path) -> None:
+    """gpu.all_reduce (shuffles, the block size through ockl), outlined and embedded by --gpu-to-llvm."""
+    program = SHUFFLE_PROGRAM.replace(
+        "memref.store %neighbour", "%sum = gpu.all_reduce add %neighbour {} : (f32) -> (f32)\n"
+        "      memref.store %sum")
+    path = tmp_path / "reduce.mlir"
+    path.write_text(program)
+    done = subprocess.run([sys.executable, "-m", "gpuopt", str(path), "-gpu-kernel-outlining",
+                           "-pass-pipeline=gpu.module(strip-debuginfo,convert-gpu-to-rocdl,gpu-to-hsaco{chip=gfx90a})",
+                           "-gpu-to-llvm"], capture_output=True, text=True, errors="surrogateescape")
+    assert done.returncode == 0, done.stderr
+    blob = embedded_binary(done.stdout)
+    code = elf.read_elf(blob)
+    assert "main_kernel" in code.functions() and code.undefined() == set()
+
+
+def test_missing_device_libraries_are_a_clear_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Not found, with the option or without (nothing installed anywhere): the message names the functions,
+    the library, where it looked and how to install it.  No linker needed."""
+    from gpuopt.target import hsaco
+    from gpuopt.target import rocm_device_libs as libs
+
+    source = """gpu.module @kernels {
+      llvm.func @__ocml_exp_f32(f32) -> f32
+      llvm.func @k(%x: f32, %out: !llvm.ptr<f32, 1>) attributes {gpu.kernel, rocdl.kernel} {
+        %r = llvm.call @__ocml_exp_f32(%x) : (f32) -> f32
+        llvm.store %r, %out : !llvm.ptr<f32, 1>
+        llvm.return
+      }
+    }"""
+    _, (module,) = gpu_modules(source)
+    with pytest.raises(TargetError, match=rf"call __ocml_exp_f32 from the ROCm device libraries: ocml.bc not found "
+                                          rf"in '{tmp_path}': apt-get install rocm-device-libs"):
+        hsaco.emit_object(module, rocm_path=str(tmp_path))
+    monkeypatch.setattr(libs, "candidates", lambda option="": [str(tmp_path)])
+    with pytest.raises(TargetError, match=r"ocml.bc not found in \$HIP_DEVICE_LIB_PATH, \$ROCM_PATH, /opt/rocm"):
+        hsaco.emit_object(module)
+
+
+def test_device_libraries_are_looked_for_in_order(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The option, else $HIP_DEVICE_LIB_PATH then $ROCM_PATH (each a bitcode directory or a ROCm install
+    with amdgcn/bitcode), then the install locations; the first directory with all the libraries wins."""
+    from gpuopt.target import rocm_device_libs as libs
+
+    first, second = tmp_path / "hip", tmp_path / "rocm" / "amdgcn" / "bitcode"
+    for directory, names in ((first, ["ocml.bc"]), (second, ["ocml.bc", "ockl.bc"])):
+        directory.mkdir(parents=True)
+        for name in names:
+            (directory / name).write_bytes(b"")
+    monkeypatch.setenv("HIP_DEVICE_LIB_PATH", str(first))
+    monkeypatch.setenv("ROCM_PATH", str(tmp_path / "rocm"))
+    looked = libs.candidates()
+    assert looked.index(str(first)) < looked.index(str(second)) < looked.index("/opt/rocm")
+    assert libs.find(["ocml.bc"]) == str(first)
+    assert libs.find(["ocml.bc", "ockl.bc"]) == str(second)  # the first has no ockl
+    assert libs.find(["ocml.bc"], str(tmp_path / "rocm")) == str(second)
+    assert libs.candidates(str(first))[0] == str(first) and "/opt/rocm" not in libs.candidates(str(first))
+
+
+def test_control_constants_follow_the_chip() -> None:
+    """ISA version 1000 * major + 100 * minor + stepping (hex), wave64 on gfx9 and before and on gfx10+ only
+    with +wavefrontsize64, the ABI version the code object's; checked against the oclc_isa_version_*.bc
+    files of the installed device libraries when there are some."""
+    from gpuopt.target import rocm_device_libs as libs
+
+    assert [libs.isa_version(c) for c in ("gfx900", "gfx90a", "gfx90c", "gfx940", "gfx1030", "gfx1100")] == \
+        [9000, 9010, 9012, 9400, 10300, 11000]
+    assert (libs.wavefront_size_64("gfx90a", ""), libs.wavefront_size_64("gfx1030", ""),
+            libs.wavefront_size_64("gfx1030", "+wavefrontsize64")) == (True, False, True)
+    constants = libs.control_constants("gfx1100", "", 5)
+    assert constants["__oclc_ISA_version"] == (32, 11000) and constants["__oclc_ABI_version"] == (32, 500)
+    assert constants["__oclc_wavefrontsize64"] == (8, 0) and constants["__oclc_correctly_rounded_sqrt32"] == (8, 1)
+    with pytest.raises(TargetError, match="cannot tell the ISA version of chip 'sm_80'"):
+        libs.isa_version("sm_80")
+    directory = rocm_device_libs()
+    if directory is None:
+        return
+    from llvmlite import binding as llvm
+
+    files = glob.glob(os.path.join(directory, "oclc_isa_version_*.bc"))
+    assert files
+    for path in files:
+        chip = "gfx" + path.rsplit("_", 1)[1][:-3]
+        text = str(llvm.parse_bitcode(Path(path).read_bytes()))
+        assert f"constant i32 {libs.isa_version(chip)}," in text, chip
+
+
+def test_only_comment_inline_assembly_is_taken_out() -> None:
+    """A comment on a register (ockl's) becomes a freeze of it; other inline assembly is an error, not an
+    abort of the process."""
+    from gpuopt.target import codegen, hsaco
+
+    llvm = codegen._binding()
+    comment = llvm.parse_assembly('''define i32 @f(i32 %x) {
+      %y = tail call i32 asm sideeffect "; O0 $0", "=v,0"(i32 %x), !srcloc !0
+      ret i32 %y
+    }
+    !0 = !{i64 1}''')
+    assert "%y = freeze i32 %x" in str(hsaco.without_comment_asm(comment))
+    real = llvm.parse_assembly('''define void @g() {
+      call void asm sideeffect "s_nop 0", ""()
+      ret void
+    }''')
+    with pytest.raises(TargetError, match="function 'g' uses inline assembly, which gpuopt cannot assemble"):
+        hsaco.without_comment_asm(real)

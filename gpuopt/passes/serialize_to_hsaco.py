@@ -1,5 +1,6 @@
 """--gpu-to-hsaco: a ROCDL-level `gpu.module` to an AMDGPU code object in its `gpu.binary` attribute
-(upstream's SerializeToHsacoPass).  See gpuopt/target/hsaco.py for the linker search and what is not done."""
+(upstream's SerializeToHsacoPass).  See gpuopt/target/hsaco.py for the linker search and
+rocm_device_libs.py for the device libraries."""
 
 from __future__ import annotations
 
@@ -25,11 +26,14 @@ class SerializeToHsacoPass(SerializeToBlobPass):
                    "ld.lld or ld.lld-N on PATH, /usr/lib/llvm-N/bin/ld.lld, the ziglang wheel's)", ""),
         PassOption("code-object-version", "AMDHSA code object version: 4 (links with ld.lld 14), 5 or 6",
                    4, _code_object_version),
+        PassOption("rocm-path", "Path to ROCm install, or to its device libraries' bitcode, linked when kernels "
+                   "call __ocml_*/__ockl_* (default: $HIP_DEVICE_LIB_PATH, $ROCM_PATH, /opt/rocm, Debian's "
+                   "rocm-device-libs)", ""),
     )
 
     def serialize(self, op: Operation) -> bytes:
         from gpuopt.target.hsaco import emit_object, find_linker, link
 
         obj = emit_object(op, self.option("triple"), self.option("chip"), self.option("features"),
-                          self.option("opt-level"), self.option("code-object-version"))
+                          self.option("opt-level"), self.option("code-object-version"), self.option("rocm-path"))
         return link(obj, find_linker(self.option("linker")))

@@ -130,6 +130,30 @@ def translate_kernel_module(module: Operation, machine: llvm.TargetMachine, trip
     return ref
 
 
+def link_bitcode(module: llvm.ModuleRef, path: str, what: str) -> set[str]:
+    """Links the bitcode library at `path` into `module` (given the module's triple and data layout, so that
+    LLVM does not warn about a mismatch); the names it defines.  TargetError when it cannot be read."""
+    llvm = _binding()
+    try:
+        with open(path, "rb") as f:
+            library = llvm.parse_bitcode(f.read())
+    except (OSError, RuntimeError) as e:
+        raise TargetError(f"cannot read {what} '{path}': {e}") from None
+    library.triple = module.triple
+    library.data_layout = module.data_layout
+    defined = {g.name for g in (*library.functions, *library.global_variables) if not g.is_declaration}
+    module.link_in(library)
+    return defined
+
+
+def drop_unused(module: llvm.ModuleRef, machine: llvm.TargetMachine) -> None:
+    """GlobalDCE: the functions and globals nothing uses any more (the rest of a linked library)."""
+    llvm = _binding()
+    pm = llvm.create_new_module_pass_manager()
+    pm.add_global_dead_code_eliminate_pass()
+    pm.run(module, llvm.create_pass_builder(machine, llvm.create_pipeline_tuning_options()))
+
+
 def optimize(module: llvm.ModuleRef, machine: llvm.TargetMachine, level: int) -> None:
     """LLVM's default `-O<level>` pipeline for the machine (14's `makeOptimizingTransformer`); 0 does nothing."""
     if level <= 0:

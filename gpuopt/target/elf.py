@@ -33,6 +33,8 @@ class Symbol:
     section: str
     """`.symtab` or `.dynsym`."""
     size: int
+    defined: bool = True
+    """False for a symbol the file needs from elsewhere (section index SHN_UNDEF)."""
 
 
 @dataclass(frozen=True)
@@ -50,6 +52,10 @@ class ELFFile:
 
     def functions(self) -> set[str]:
         return {s.name for s in self.symbols if s.kind == STT_FUNC}
+
+    def undefined(self) -> set[str]:
+        """The symbols the file needs from elsewhere (none, in a code object that loads)."""
+        return {s.name for s in self.symbols if not s.defined}
 
 
 def read_elf(data: bytes) -> ELFFile:
@@ -72,9 +78,9 @@ def read_elf(data: bytes) -> ELFFile:
                 continue
             strtab = headers[header[6]]
             for offset in range(header[4] + header[9], header[4] + header[5], header[9]):
-                name, info, _other, _shndx, _value, size = struct.unpack_from("<IBBHQQ", data, offset)
+                name, info, _other, shndx, _value, size = struct.unpack_from("<IBBHQQ", data, offset)
                 if name:
-                    symbols.append(Symbol(string(strtab, name), info & 0xF, section, size))
+                    symbols.append(Symbol(string(strtab, name), info & 0xF, section, size, shndx != 0))
     except (struct.error, IndexError, ValueError) as e:
         raise ELFError(f"truncated or corrupt ELF file: {e}") from None
     return ELFFile(e_type, machine, flags, data[8], section_names, tuple(symbols))

@@ -4,13 +4,15 @@ HIP loads linked shared objects only; llvmlite cannot link, so an `ld.lld` does 
 (`lld::elf::link -shared`).  Which one: the pass's `linker` option (a path or a command line), else
 `ld.lld` on PATH, a versioned `ld.lld-N` on PATH, LLVM's install directories, then the `ziglang` wheel's
 bundled LLD.  The code object version defaults to 4, LLVM 14's and the newest one ld.lld 14 links; 5 needs
-a newer ld.lld.  The ROCm device libraries (ocml, ockl) are not linked: a kernel calling them is an error.
+a newer ld.lld.  The ROCm device libraries (ocml, ockl) are linked when the kernels call them
+(rocm_device_libs.py).
 """
 
 from __future__ import annotations
 
 import glob
 import os
+import re
 import shlex
 import shutil
 import subprocess
@@ -21,28 +23,52 @@ from gpuopt.target import codegen
 from gpuopt.target.codegen import TargetError
 
 if TYPE_CHECKING:
+    from llvmlite import binding as llvm
+
     from gpuopt.ir.core import Operation
 
 DEFAULT_TRIPLE = "amdgcn-amd-amdhsa"
 DEFAULT_CHIP = "gfx900"
 DEFAULT_CODE_OBJECT_VERSION = 4
-DEVICE_LIBRARY_PREFIXES = ("__ocml_", "__ockl_", "__oclc_")
 
 
 def emit_object(module: Operation, triple: str = DEFAULT_TRIPLE, chip: str = DEFAULT_CHIP, features: str = "",
-                opt_level: int = 2, code_object_version: int = DEFAULT_CODE_OBJECT_VERSION) -> bytes:
-    """The relocatable AMDGPU object of a `gpu.module` (DiagnosticError, TargetError)."""
+                opt_level: int = 2, code_object_version: int = DEFAULT_CODE_OBJECT_VERSION,
+                rocm_path: str = "") -> bytes:
+    """The relocatable AMDGPU object of a `gpu.module`, with the ROCm device libraries it calls linked in
+    (found through `rocm_path`, see rocm_device_libs.py) (DiagnosticError, TargetError)."""
+    from gpuopt.target import rocm_device_libs
+
     codegen.require_arch(triple, ("amdgcn",), "HSACO")
     machine = codegen.target_machine(triple, chip, features)
     codegen.reject_dialect(module, "nvvm", triple)
     ref = codegen.translate_kernel_module(module, machine, triple,
                                           {"amdhsa_code_object_version": code_object_version * 100})
-    missing = sorted(f.name for f in ref.functions if f.is_declaration and f.name.startswith(DEVICE_LIBRARY_PREFIXES))
-    if missing:
-        raise TargetError(f"the kernels call {', '.join(missing)} from the ROCm device libraries, which gpuopt "
-                          "does not link")
+    rocm_device_libs.link(ref, machine, chip, features, code_object_version, rocm_path)
     codegen.optimize(ref, machine, opt_level)
-    return codegen.emit_object(ref, machine)
+    return codegen.emit_object(without_comment_asm(ref), machine)
+
+
+_COMMENT_ASM = re.compile(r'^(\s*%[-\w.]+ = )(?:tail |musttail |notail )?call (\w+) asm sideeffect "(;[^"$]*\$0)",'
+                          r' "=v,0"\((\w+) (%[-\w.]+)\)[^\n]*$', re.M)
+
+
+def without_comment_asm(module: llvm.ModuleRef) -> llvm.ModuleRef:
+    """The module with each inline assembly that is only a comment on a register (`asm sideeffect "; O0 $0",
+    "=v,0"(i32 %x)`, ockl's barriers to IR-level hoisting, which the optimiser has run past by now) replaced by
+    `freeze` of that register.  LLVM emits an object with inline assembly only through the target's assembler
+    parser, which llvmlite does not build in (LLVM aborts the process); any other inline assembly is a
+    TargetError."""
+    text = str(module)
+    if " asm " not in text:
+        return module
+    text = _COMMENT_ASM.sub(lambda m: f"{m.group(1)}freeze {m.group(4)} {m.group(5)}"
+                            if m.group(2) == m.group(4) else m.group(0), text)
+    for function in re.finditer(r"^define [^@]*@\"?([-\w.$]+)\"?\(.*?^\}", text, re.M | re.S):
+        if re.search(r"\basm (sideeffect )?\"", function.group(0)):
+            raise TargetError(f"function '{function.group(1)}' uses inline assembly, which gpuopt cannot assemble "
+                              "for AMDGPU (llvmlite has no AMDGPU assembler)")
+    return codegen._binding().parse_assembly(text)
 
 
 def find_linker(option: str = "") -> list[str]:

@@ -75,17 +75,8 @@ def link(module: llvm.ModuleRef, machine: llvm.TargetMachine, option: str = "") 
         path = find(option)
     except TargetError as e:
         raise TargetError(f"the kernels call {', '.join(needed)} from libdevice: {e}") from None
-    llvm = codegen._binding()
     _answer_prec_sqrt()
-    with open(path, "rb") as f:
-        try:
-            library = llvm.parse_bitcode(f.read())
-        except RuntimeError as e:
-            raise TargetError(f"cannot read libdevice '{path}': {e}") from None
-    library.triple = module.triple
-    library.data_layout = module.data_layout
-    defined = {f.name for f in library.functions if not f.is_declaration}
-    module.link_in(library)
+    defined = codegen.link_bitcode(module, path, "libdevice")
     missing = [name for name in needed if name not in defined]
     if missing:
         raise TargetError(f"the kernels call {', '.join(missing)}, which libdevice '{path}' does not define")

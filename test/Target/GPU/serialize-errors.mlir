@@ -1,5 +1,5 @@
 // RUN: not gpuopt -split-input-file -gpu-to-cubin=triple=no-such-target %s 2>&1 | FileCheck %s --check-prefix=TRIPLE
-// RUN: not gpuopt -split-input-file -gpu-to-hsaco=linker=/no/such/ld.lld %s 2>&1 | FileCheck %s --check-prefix=HSACO
+// RUN: not gpuopt -split-input-file '-gpu-to-hsaco=linker=/no/such/ld.lld rocm-path=/no/such/rocm' %s 2>&1 | FileCheck %s --check-prefix=HSACO
 // RUN: not gpuopt -split-input-file -gpu-to-cubin=libdevice=/no/such/libdevice.bc %s 2>&1 | FileCheck %s --check-prefix=CUBIN
 // RUN: not gpuopt -split-input-file -gpu-to-cubin=chip=sm_999 %s 2>&1 | FileCheck %s --check-prefix=CHIP
 // RUN: not gpuopt -split-input-file -gpu-to-hsaco=triple=x86_64-unknown-linux-gnu %s 2>&1 | FileCheck %s --check-prefix=ARCH
@@ -16,9 +16,9 @@
 // CHIP: serialize-errors.mlir:[[# @LINE + 6]]:1: error: 'sm_999' is not a recognized processor for target 'nvptx64-nvidia-cuda'
 // ARCH: serialize-errors.mlir:[[# @LINE + 5]]:1: error: HSACO is generated for the amdgcn architecture, not for 'x86_64-unknown-linux-gnu'
 // PTX: serialize-errors.mlir:[[# @LINE + 4]]:1: error: PTX version 6.0 does not support target 'sm_80'. Minimum required PTX version is 7.0.
-// The ROCm device libraries are not linked (see gpuopt/target/hsaco.py): a
-// kernel calling them is an error before any linking.
-// HSACO: serialize-errors.mlir:[[# @LINE + 1]]:1: error: the kernels call __ocml_sqrt_f32 from the ROCm device libraries, which gpuopt does not link
+// ROCm device libraries that are not where rocm-path says are an error before
+// any linking.
+// HSACO: serialize-errors.mlir:[[# @LINE + 1]]:1: error: the kernels call __ocml_sqrt_f32 from the ROCm device libraries: ocml.bc not found in '/no/such/rocm': apt-get install rocm-device-libs, or name the directory with the rocm-path option or $ROCM_PATH
 gpu.module @kernels {
   llvm.func @__ocml_sqrt_f32(f32) -> f32
   // CUBIN: serialize-errors.mlir:[[# @LINE + 1]]:3: error: 'llvm.func' op attribute 'rocdl.kernel' cannot be compiled for 'nvptx64-nvidia-cuda'
