@@ -23,12 +23,14 @@ def runner(program: Path, *flags: str) -> subprocess.CompletedProcess[str]:
 
 
 def program(tmp_path: Path, body: str, args: str = "%a : memref<?xf32>, %b : memref<4x8xf32>",
-            grid: int = 2, block: int = 8, workgroup: str = "") -> Path:
+            grid: int = 2, block: int = 8, workgroup: str = "", helpers: str = "") -> Path:
     """A kernel `@k(%a: memref<?xf32> (16 elements), %b: memref<4x8xf32>; a[0] = b[0, 0] = 0)` whose body is
-    `body` (with %t, %bid, %c0, %c1, %c8 defined), launched on `grid` blocks of `block` threads."""
+    `body` (with %t, %bid, %c0, %c1, %c8 defined), launched on `grid` blocks of `block` threads; `helpers` are
+    more functions of the gpu.module."""
     attributions = f" workgroup({workgroup})" if workgroup else ""
     text = f"""module attributes {{gpu.container_module}} {{
   gpu.module @kernels {{
+{helpers}
     gpu.func @k(%a: memref<?xf32>, %b: memref<4x8xf32>){attributions} kernel {{
       %t = gpu.thread_id x
       %bid = gpu.block_id x
@@ -113,10 +115,28 @@ OUT_OF_BOUNDS = {
 }
 
 
+HELPERS = """
+    builtin.func @read(%m: memref<?xf32>, %i: index) -> f32 {
+      %x = memref.load %m[%i] : memref<?xf32>
+      return %x : f32
+    }
+    builtin.func @sync_read(%m: memref<?xf32>, %i: index) -> f32 {
+      gpu.barrier
+      %x = call @read(%m, %i) : (memref<?xf32>, index) -> f32
+      return %x : f32
+    }"""
+OUT_OF_BOUNDS["in-callees"] = ("""
+      %j = arith.muli %t, %c8 : index
+      %x = call @sync_read(%a, %j) : (memref<?xf32>, index) -> f32""", "memref.load %m[%i]",
+                               "block (0, 0, 0) thread (2, 0, 0)",
+                               "index 16 is out of bounds for dimension 0 of size 16")
+
+
 @pytest.mark.parametrize("case", list(OUT_OF_BOUNDS))
 def test_check_bounds_names_kernel_block_thread_and_access(tmp_path: Path, case: str) -> None:
     body, op, where, message = OUT_OF_BOUNDS[case]
-    path = program(tmp_path, body, workgroup="%tile: memref<8xf32, 3>" if "%tile" in body else "")
+    path = program(tmp_path, body, workgroup="%tile: memref<8xf32, 3>" if "%tile" in body else "",
+                   helpers=HELPERS if "call" in body else "")
     result = runner(path, "--check-bounds")
     assert_kernel_error(result, where, f"{message} at {line_of(path, op)}")
 

@@ -137,11 +137,15 @@ def expected_rows(name: str) -> list[list[float]]:
         f = [np.sqrt(16), np.exp(0), np.power(2, 10), 2 * 3 + 4, np.floor(-2.7), np.abs(-2.7), np.log2(8),
              np.copysign(3, -2)]
         return [[float(x) for x in f], [np.log10(100), np.sin(0), np.cos(np.arctan2(0, 1))]]
+    if name == "callees":
+        i = np.arange(16)
+        out = 2 * (i // 8 * 8 + 7 - i % 8)
+        return [list(out), list(out.reshape(2, 8).sum(axis=1)), list(i % 8 + 8)]
     raise KeyError(name)
 
 
 NUMERIC_PROGRAMS = ["launch-func", "all-reduce", "shuffle", "barrier-workgroup", "two-modules", "async-streams",
-                    "dynamic-shapes", "host-register", "math", "launch"]
+                    "dynamic-shapes", "host-register", "math", "launch", "callees"]
 
 
 def assert_rows(got: list[list[float]], expected: list[list[float]]) -> None:

@@ -20,6 +20,7 @@ from collections.abc import Callable, Collection
 
 from gpuopt.conversion.framework import Adaptor, ConversionPattern, ConversionPatternRewriter, MatchFailure
 from gpuopt.conversion.memref_descriptor import MemRefDescriptor, index_constant
+from gpuopt.conversion.std_to_llvm import ReturnOpLowering
 from gpuopt.conversion.type_converter import LLVMTypeConverter
 from gpuopt.dialects import gpu, llvm, ods
 from gpuopt.ir import attributes as A
@@ -128,7 +129,7 @@ def _kernel_arguments(op: Operation) -> list[Value]:
     for ancestor in op.ancestors():
         if ancestor.op_name == "llvm.func" and "gpuopt.host_kernel_context" in ancestor.attributes:
             return ancestor.regions[0].blocks[0].args
-    raise MatchFailure("the op is not inside a kernel (only gpu.func kernels get the host runtime's context)")
+    raise MatchFailure("the op is not inside a function that takes the host runtime's context")
 
 
 # -- kernel layout --------------------------------------------------------------------------------------------
@@ -147,14 +148,16 @@ def _align(value: int, alignment: int) -> int:
 
 
 class KernelLayout:
-    """Where a function's workgroup attributions and all-reduce slots live in its block's workgroup memory."""
+    """Where a function's workgroup attributions and all-reduce slots live in its block's workgroup memory, and
+    what the function does that its kernel's descriptor must say.  Built from the function alone;
+    gpu_to_host_calls.HostFunctions completes it with what the functions it calls do."""
 
     def __init__(self, func: Operation, runtime_ops: Collection[str] = ("gpu.printf",)) -> None:
         """`runtime_ops`: the ops whose lowering calls the runtime (which reads the thread's ids from the
         context) other than barrier and shuffle."""
         self.offsets: list[int] = []
         offset = 0
-        for value in func.workgroup_attributions:
+        for value in getattr(func, "workgroup_attributions", ()):
             t = value.type
             if not isinstance(t, T.MemRefType) or not t.has_static_shape:
                 raise func.error("expected a statically shaped memref as workgroup attribution")
@@ -164,20 +167,26 @@ class KernelLayout:
         slots = [r.operands[0].type for r in func.walk() if r.op_name == "gpu.all_reduce"]
         if any(getattr(t, "width", None) is None and not isinstance(t, T.IndexType) for t in slots):
             raise func.error("gpu.all_reduce of this type is not supported on the host")
+        self.slot_bytes = max((_element_bytes(t) for t in slots), default=0)
+        """Bytes of one all-reduce slot (0: no all_reduce), here or, once completed, in a function it calls."""
+        self.attributions_bytes = offset
         self.reduce_offset = _align(offset, WORKGROUP_ALIGN)
-        if slots:
-            offset = self.reduce_offset + MAX_BLOCK_THREADS * max(_element_bytes(t) for t in slots)
-        self.static_bytes = offset
-        self.kernel = func.is_kernel
+        self.kernel = func.op_name == "gpu.func" and func.is_kernel
         self.calls_runtime = any(o.op_name in runtime_ops for o in func.walk())
-        self.synchronizes = any(o.op_name in ("gpu.barrier", "gpu.shuffle", "gpu.all_reduce", "std.call",
-                                              "std.call_indirect") for o in func.walk())
+        self.synchronizes = any(o.op_name in ("gpu.barrier", "gpu.shuffle", "gpu.all_reduce") for o in func.walk())
+
+    @property
+    def static_bytes(self) -> int:
+        if not self.slot_bytes:
+            return self.attributions_bytes
+        return self.reduce_offset + MAX_BLOCK_THREADS * self.slot_bytes
 
 
 # -- patterns ------------------------------------------------------------------------------------------------
 
 class GPUFuncOpToHost(ConversionPattern):
-    """`gpu.func @k(args) workgroup(...) private(...) kernel` -> `llvm.func internal @k(ctx, fields...)`."""
+    """`gpu.func @k(args) workgroup(...) private(...) kernel` -> `llvm.func internal @k(ctx, ids, fields...)`
+    (a function without the `kernel` attribute likewise)."""
 
     root = "gpu.func"
 
@@ -206,7 +215,7 @@ class GPUFuncOpToHost(ConversionPattern):
                              layout: KernelLayout) -> None:
         ftype = func.function_type
         old_args = list(block.args)
-        n_args, n_workgroup = len(ftype.inputs), func.num_workgroup_attributions
+        n_args, n_workgroup = len(ftype.inputs), getattr(func, "num_workgroup_attributions", 0)
         block.args = []
         ctx = block.add_argument(_I8P)
         for _ in range(ID_ARGUMENTS):
@@ -257,12 +266,10 @@ def _static_descriptor(rw: ConversionPatternRewriter, converter: LLVMTypeConvert
     return MemRefDescriptor.from_buffer(rw, converter.convert_type(t), ptr, sizes, strides).value
 
 
-class GPUReturnOpToHost(ConversionPattern):
-    root = "gpu.return"
+class GPUReturnOpToHost(ReturnOpLowering):
+    """gpu.return as std.return (several values packed into a struct)."""
 
-    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
-        rw.create(llvm.ReturnOp.build(list(adaptor.operands)))
-        rw.erase_op(op)
+    root = "gpu.return"
 
 
 class IndexOpToHost(ConversionPattern):

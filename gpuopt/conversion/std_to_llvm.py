@@ -176,12 +176,16 @@ class CallOpLowering(ConversionPattern):
     root = std.CallOp
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
-        args = promote_operands(rw, list(op.operands), adaptor.operands)
+        args = self.call_arguments(op, adaptor, rw)
         result = self.converter.pack_function_results([r.type for r in op.results])
         callee = op.attributes["callee"].root  # type: ignore[attr-defined]
         call = rw.create(llvm.CallOp.build(callee, args, None if isinstance(result, T.LLVMVoidType) else result))
         results = _unpack_results(rw, call, len(op.results))
         rw.replace_op(op, copy_unranked_descriptors(rw, list(op.results), results, to_heap=False))
+
+    def call_arguments(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> list[Value]:
+        """The arguments of the llvm.call: memrefs expanded (a lowering may pass more of its own first)."""
+        return promote_operands(rw, list(op.operands), adaptor.operands)
 
 
 class CallIndirectOpLowering(ConversionPattern):

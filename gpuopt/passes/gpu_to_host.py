@@ -22,20 +22,19 @@ class ConvertGpuToHostPass(Pass):
         from gpuopt.conversion.gpu_ops_lowering import DeviceSymbols
         from gpuopt.conversion.gpu_to_host import (
             HostTypeConverter,
-            KernelLayout,
             add_entries_and_descriptor,
             host_patterns,
             outline_reduction_bodies,
         )
         from gpuopt.conversion.gpu_to_host_bounds import ACCESSES, check_function, checked_patterns
+        from gpuopt.conversion.gpu_to_host_calls import CallOpToHost, FuncOpToHost, HostFunctions
         from gpuopt.conversion.memref_lowering import memref_to_llvm_patterns
         from gpuopt.conversion.std_to_llvm import std_to_llvm_patterns
 
         check_bounds = bool(self.option("check-bounds"))
         outline_reduction_bodies(op)
-        runtime_ops = {"gpu.printf", *(ACCESSES if check_bounds else ())}
-        layouts = {f.sym_name: KernelLayout(f, runtime_ops) for f in op.regions[0].blocks[0].ops
-                   if f.op_name == "gpu.func"}
+        accesses = ACCESSES if check_bounds else ()
+        layouts = HostFunctions(op, {"gpu.printf", *accesses}, accesses).layouts
         sites: list[str] = []
         converter = HostTypeConverter()
         target = ConversionTarget()
@@ -43,7 +42,9 @@ class ConvertGpuToHostPass(Pass):
         target.legal_ops.update({"gpu.module", "gpu.module_end", "builtin.unrealized_conversion_cast"})
         target.illegal_dialects.update({"gpu", "std", "arith", "memref", "math"})
         symbols = DeviceSymbols(op)
-        patterns = host_patterns(converter, layouts, sites) + std_to_llvm_patterns(converter) + \
+        patterns = host_patterns(converter, layouts, sites) + [FuncOpToHost(converter, layouts),
+                                                               CallOpToHost(converter, layouts)] + \
+            std_to_llvm_patterns(converter) + \
             memref_to_llvm_patterns(converter) + _math_patterns(converter, symbols)
         checks_used = [False]
         if check_bounds:
