@@ -22,6 +22,7 @@ from gpuopt import __version__
 from gpuopt.crash import debugging, internal_error, run_command
 from gpuopt.diagnostics import DiagnosticError, SourceManager
 from gpuopt.ir.core import Operation
+from gpuopt.runtime.devices import Device
 from gpuopt.runtime.jit import RESULT_KINDS
 from gpuopt.runtime.libraries import RUNTIMES, RunnerError
 
@@ -104,7 +105,7 @@ def _main(input_file: str, entry: str, result: str | None, shared_libs: tuple[st
             raise RunnerError(f"--check-bounds needs the host runtime, not --runtime={runtime}")
         selection = choose_runtime("host" if check_bounds else runtime)
         if needs_lowering(module):
-            lower(module, selection.runtime, sources, check_bounds)
+            lower(module, selection.runtime, sources, check_bounds, selection.device)
         entry_point = jit.find_entry_point(module, entry, result)
         _, llvm_module = to_llvm_ir(module)
         if verbose:
@@ -143,36 +144,50 @@ KERNEL_PIPELINES = {
     "host": ("convert-gpu-to-host", "gpu-to-host-object"),  # locations kept: they name barrier sites in errors
     # PTX, which the driver JIT-compiles for whatever GPU runs it (a cubin runs on its own architecture only).
     "cuda": ("strip-debuginfo", "convert-gpu-to-nvvm", "gpu-to-cubin{format=ptx}"),
-    "rocm": ("strip-debuginfo", "convert-gpu-to-rocdl", "gpu-to-hsaco"),
+    # The HIP runtime's printf; the code object for the device's chip (see amd_target).
+    "rocm": ("strip-debuginfo", "convert-gpu-to-rocdl{runtime=HIP}", "gpu-to-hsaco"),
 }
 """The passes that compile a gpu.module's kernels for each runtime (those gpuopt has are run)."""
 
 
-def pipeline(runtime: str, module: Operation, check_bounds: bool = False) -> str:
+def pipeline(runtime: str, module: Operation, check_bounds: bool = False, device: Device | None = None) -> str:
     """The whole lowering of a GPU-dialect program for `runtime`, as a `--pass-pipeline` text: outlining and
     scf lowering (when registered), the kernel pipeline on each gpu.module (`check_bounds`: the host's with
-    bounds checks), then `gpu-to-llvm` (run on the top-level module)."""
+    bounds checks; for ROCm, the code object for `device`'s architecture), then `gpu-to-llvm` (run on the
+    top-level module)."""
     from gpuopt.passes import PASSES
+    from gpuopt.runtime.devices import amd_target
 
     steps = [name for name in ("gpu-kernel-outlining", "convert-scf-to-std") if name in PASSES]
     has_kernels = any(op.op_name == "gpu.launch" or (op.op_name == "gpu.module" and "gpu.binary" not in op.attributes)
                       for op in module.walk())  # (modules that carry their binary already are left as they are)
     kernel = [name + "{check-bounds}" * (check_bounds and name == "convert-gpu-to-host")
               for name in KERNEL_PIPELINES.get(runtime, ()) if name.split("{")[0] in PASSES]
+    if "gpu-to-hsaco" in kernel:
+        chip, features, _ = amd_target(device)
+        kernel[kernel.index("gpu-to-hsaco")] = f"gpu-to-hsaco{{chip={chip}" + f" features={features}" * bool(
+            features) + "}"
     if has_kernels and kernel:
         steps.append("gpu.module(" + ",".join(kernel) + ")")
     steps.append("gpu-to-llvm")
     return ",".join(steps)
 
 
-def lower(module: Operation, runtime: str, sources: SourceManager, check_bounds: bool = False) -> None:
-    """Runs `pipeline(runtime, check_bounds)` on `module`; a failure's diagnostic is reported as gpuopt reports
-    it."""
+def lower(module: Operation, runtime: str, sources: SourceManager, check_bounds: bool = False,
+          device: Device | None = None) -> None:
+    """Runs `pipeline(runtime, check_bounds, device)` on `module`; a failure's diagnostic is reported as gpuopt
+    reports it.  For ROCm, a device whose architecture is unknown gets a warning (the chip is gfx900's)."""
     from gpuopt.passes.manager import PassManager, PassManagerFailure, PipelineText
+    from gpuopt.runtime.devices import amd_target
+
+    if runtime == "rocm":
+        warning = amd_target(device)[2]
+        if warning:
+            click.echo(f"gpuopt-runner: warning: {warning}", err=True)
 
     reported: list[str] = []
     manager = PassManager(lambda diagnostic: reported.append(sources.render(diagnostic)))
-    PipelineText(pipeline(runtime, module, check_bounds)).add_to(manager)
+    PipelineText(pipeline(runtime, module, check_bounds, device)).add_to(manager)
     try:
         manager.run(module)
     except PassManagerFailure:

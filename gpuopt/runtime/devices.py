@@ -3,13 +3,16 @@ error up front instead of a runtime error in the middle of the program.
 
 CUDA devices are found with cuda-python when it is installed (an optional dependency, imported only
 here), else with the driver library directly through ctypes; HIP devices through ctypes.  Neither path
-needs a GPU library at import time.
+needs a GPU library at import time.  A HIP device also tells its architecture (`gcnArchName`, e.g.
+"gfx90a:sramecc+:xnack-"), which is what its kernels are compiled for: a code object runs on its own chip
+only.
 """
 
 from __future__ import annotations
 
 import ctypes
 import os
+import re
 
 from gpuopt.valueclass import dataclass
 
@@ -25,6 +28,7 @@ class Device:
     count: int
     name: str
     detail: str = ""  # e.g. "compute capability 9.0"
+    arch: str = ""  # a HIP device's gcnArchName, e.g. "gfx90a:sramecc+:xnack-" ("" when unknown)
 
     def describe(self) -> str:
         extra = f", {self.detail}" if self.detail else ""
@@ -126,7 +130,62 @@ def find_rocm_device() -> Device:
     name = ctypes.create_string_buffer(256)
     if lib.hipDeviceGetName(name, 256, 0) != 0:
         name.value = b"HIP device"
-    return Device("rocm", 0, count.value, name.value.decode(errors="replace"))
+    arch = hip_arch_name(lib)
+    return Device("rocm", 0, count.value, name.value.decode(errors="replace"), arch, arch)
+
+
+_ARCH_NAME = re.compile(rb"(?<![!-~])gfx[0-9a-f]{3,4}(?::[a-z][a-z0-9_-]*[+-])*(?=\0)")
+_PROPERTIES_SIZE = 1 << 14
+"""More than any hipDeviceProp_t so far (about 1.5 KiB in ROCm 6)."""
+
+
+def hip_arch_name(lib: ctypes.CDLL, device: int = 0) -> str:
+    """The device's gcnArchName from hipGetDeviceProperties, "" when it cannot be read.  The layout of
+    hipDeviceProp_t changes between ROCm releases (ROCm 6 exports `hipGetDevicePropertiesR0600` besides the
+    old one), so the struct is read into a large zeroed buffer and the architecture is the NUL-terminated
+    string in it that reads as one (`gfx` and 3 or 4 hex digits, then `:feature+`/`:feature-`): the longest
+    one, the `name` field of some chips being a bare "gfx1035"."""
+    for function in ("hipGetDevicePropertiesR0600", "hipGetDeviceProperties"):
+        get = getattr(lib, function, None)
+        if get is None:
+            continue
+        buffer = ctypes.create_string_buffer(_PROPERTIES_SIZE)
+        if get(buffer, device) != 0:
+            continue
+        found = [m.group(0).decode() for m in _ARCH_NAME.finditer(buffer.raw)]
+        if found:
+            return max(found, key=len)
+    return ""
+
+
+DEFAULT_AMD_CHIP = "gfx900"
+"""What gpu-to-hsaco compiles for without a device to ask (its default)."""
+
+
+def parse_arch_name(arch: str) -> tuple[str, str]:
+    """gcnArchName -> (chip, LLVM target features): "gfx90a:sramecc+:xnack-" -> ("gfx90a", "+sramecc,-xnack")."""
+    chip, *settings = arch.split(":")
+    if not re.fullmatch(r"gfx[0-9a-f]{3,4}", chip) or not all(re.fullmatch(r"[a-z][a-z0-9_-]*[+-]", s)
+                                                               for s in settings):
+        raise ValueError(f"'{arch}' is not an AMD GPU architecture name (gfxNNN[:feature+|-]...)")
+    return chip, ",".join(setting[-1] + setting[:-1] for setting in settings)
+
+
+def amd_target(device: Device | None) -> tuple[str, str, str]:
+    """(chip, features, warning) to compile a HIP device's kernels for: its architecture, else gfx900 with a
+    warning that says why (the code object then loads on a gfx900 only)."""
+    arch = device.arch if device is not None else ""
+    if arch:
+        try:
+            chip, features = parse_arch_name(arch)
+        except ValueError as e:
+            why = str(e)
+        else:
+            return chip, features, ""
+    else:
+        why = f"the architecture of {device.describe() if device else 'the HIP device'} could not be read"
+    return DEFAULT_AMD_CHIP, "", (f"{why}: compiling the kernels for {DEFAULT_AMD_CHIP}, which loads on a "
+                                  f"{DEFAULT_AMD_CHIP} only")
 
 
 FINDERS = {"cuda": find_cuda_device, "rocm": find_rocm_device}
