@@ -827,7 +827,10 @@ def _op_plan(op: Operation, f: OpFacts) -> _OpPlan:
     if plan is None:
         operand_side, result_side = _side_plan(op, False), _side_plan(op, True)
         operand_checks = tuple((i, c.accepted, c) for i, c in operand_side[1])
-        if operand_side[2] is not None:
+        result_error = result_side[2]
+        if result_error is not None and not result_error.startswith(_GROUP_ERRORS):
+            plan = ((), (), result_error)  # OneResult/ZeroResults come before the operand count traits in 14
+        elif operand_side[2] is not None:
             plan = (operand_checks, (), operand_side[2])
         else:
             plan = (operand_checks, tuple((i, c.accepted, c) for i, c in result_side[1]), result_side[2])
@@ -856,14 +859,11 @@ def verify_groups(op: Operation, f: OpFacts | None = None) -> None:
     if plan is None:
         plan = _op_plan(op, f)
     operand_checks, result_checks, error = plan
-    if f.native_traits:
-        if error is not None and not error.startswith(_GROUP_ERRORS):
-            raise op.error(error)
-        for trait in f.native_traits:
-            trait.verify(op)
+    if error is not None and not error.startswith(_GROUP_ERRORS):
+        raise op.error(error)  # the count traits (NOperands, OneResult, ...) run before everything ODS generates
+    for trait in f.native_traits:
+        trait.verify(op)
     if f.required:
-        if error is not None and not operand_checks and not result_checks and not error.startswith(_GROUP_ERRORS):
-            raise op.error(error)  # the count traits (NOperands, AttrSizedOperandSegments) run before ODS's checks
         verify_attributes(op, f.required)
     for i, accepted, c in operand_checks:
         t = operands[i].type
