@@ -649,14 +649,16 @@ class _BinderGen(_Gen):
         if missing:
             raise FormatError(f"{self.name}: the type of ${missing[0]} is neither in the format nor inferable")
 
-    def split_all(self, kind: str, groups: dict[str, Any]) -> None:
-        """`type(operands)` / `functional-type(operands, results)`: the flat type list, split by group."""
+    def split_all(self, kind: str, groups: dict[str, Any], prefix: str = "t") -> None:
+        """`type(operands)` / `functional-type(operands, results)`: the flat type list, split by group (and,
+        `prefix` "v", the values of the `operands` directive)."""
+        flat = f"{prefix}__{kind}"
         if len(groups) == 1:
             (g,) = groups.values()
             if g.kind == "variadic":
-                self.emit(1, f"t_{g.name} = t__{kind}")
+                self.emit(1, f"{prefix}_{g.name} = {flat}")
             else:
-                self.emit(1, f"t_{g.name} = t__{kind}[0] if t__{kind} else None")
+                self.emit(1, f"{prefix}_{g.name} = {flat}[0] if {flat} else None")
             return
         variadic = [g for g in groups.values() if g.kind != "single"]
         if len(variadic) > 1:
@@ -665,11 +667,11 @@ class _BinderGen(_Gen):
         pos = "0"
         for g in groups.values():
             if g.kind == "single":
-                self.emit(1, f"t_{g.name} = t__{kind}[{pos}] if len(t__{kind}) > {pos} else None")
+                self.emit(1, f"{prefix}_{g.name} = {flat}[{pos}] if len({flat}) > {pos} else None")
                 pos = f"({pos} + 1)"
             else:
-                size = f"(len(t__{kind}) - {fixed})"
-                self.emit(1, f"t_{g.name} = t__{kind}[{pos}:{pos} + {size}]")
+                size = f"(len({flat}) - {fixed})"
+                self.emit(1, f"{prefix}_{g.name} = {flat}[{pos}:{pos} + {size}]")
                 pos = f"({pos} + {size})"
 
     def infer(self, name: str, g: Any, known: set[str], rules: list[Any]) -> str | None:
@@ -700,8 +702,13 @@ class _BinderGen(_Gen):
     def build(self) -> None:
         c = self.c
         values = []
+        all_operands = any(isinstance(e, Directive) and e.kind == "operands" for e in c.elements)
+        if all_operands:
+            self.operand_values()
         for g in c.operands.values():
-            if g.kind == "single":
+            if all_operands:
+                pass
+            elif g.kind == "single":
                 self.emit(1, f"v_{g.name} = p.use(o_{g.name}, t_{g.name})")
             elif g.kind == "optional":
                 self.emit(1, f"v_{g.name} = p.use(o_{g.name}, t_{g.name}) if o_{g.name} is not None else None")
@@ -735,6 +742,18 @@ class _BinderGen(_Gen):
         for k, (directive, _) in enumerate(self.after):
             self.emit(1, f"{directive}.after(p, op, cp{k})")
         self.emit(1, "return op")
+
+    def operand_values(self) -> None:
+        """The `operands` directive: every operand in one list, resolved against the flat type list (a count
+        mismatch is the custom parser's error, as `resolveOperands` reports it), then split by group."""
+        c = self.c
+        if any(how == "operands" for how in _typed_vars(c.elements, c, {}).values()):
+            types = "t__operands"
+        else:
+            types = " + ".join(f"list(t_{g.name})" if g.kind == "variadic" else f"[t_{g.name}]"
+                               for g in c.operands.values()) or "[]"
+        self.emit(1, f"v__operands = p.custom_uses(cls.name, o__operands, {types})")
+        self.split_all("operands", c.operands, prefix="v")
 
     def reserved(self) -> tuple[str, ...]:
         if self.cls._attr_sized:  # type: ignore[attr-defined]
