@@ -7,7 +7,7 @@ loaded and `catalog()` records what the parser must know of each without importi
 keyword terminals, the spellings, the helper rules, which dialects read or verify their own attributes); the
 catalog is cached with the tables, and `install_catalog` sets up stand-ins that import a dialect's module at
 its first op, attribute or rule.  A module is named after the dialect whose ops it declares (`gpu` declares
-`gpu.*`), which is how a dialect's module is found.
+`gpu.*`; `llvm_intr`, a part of a dialect loaded apart, `llvm.intr.*`), which is how a dialect's module is found.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ DIALECT_MODULES: tuple[str, ...] = (
     "memref",
     "gpu",
     "llvm",
+    "llvm_intr",
     "math",
     "nvvm",
     "rocdl",
@@ -130,6 +131,8 @@ def op_class(name: str) -> Any:
 
     cls = ods.REGISTRY.get(name)
     if cls is None and load_dialect(name.partition(".")[0]):
+        cls = ods.REGISTRY.get(name)
+    if cls is None and load_dialect("_".join(name.split(".")[:2])):  # llvm_intr declares llvm.intr.*
         cls = ods.REGISTRY.get(name)
     return cls
 

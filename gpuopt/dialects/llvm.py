@@ -1,4 +1,5 @@
-"""llvm (MLIR 14, typed pointers): functions, globals, calls, control flow, memory, aggregates, arithmetic.
+"""llvm (MLIR 14, typed pointers): functions, globals, calls, control flow, memory, aggregates, arithmetic; the
+intrinsic ops (`llvm.intr.*`) are in llvm_intr.py (`llvm.FAbsOp` reads them from there).
 
 The lowerings build these ops directly, so each class has a short `build(...)`; the class names are
 upstream's (LLVMFuncOp, CallOp, GEPOp, ...).  Verifier messages, and the order in which MLIR 14 checks
@@ -46,6 +47,14 @@ class LLVMFixedVectorType(T.LLVMType):
 
     def body(self) -> str:
         return f"vec<{self.size} x {T.llvm_inner(self.element_type)}>"
+
+
+@dataclass(frozen=True)
+class LLVMTokenType(T.LLVMType):
+    """`!llvm.token`: the values that tie coroutine intrinsics together (`llvm.intr.coro.id`)."""
+
+    def body(self) -> str:
+        return "token"
 
 
 _FLOAT_KINDS = {"bf16", "f16", "f32", "f64", "f80", "f128"}
@@ -605,20 +614,6 @@ class UnreachableOp(Operation):
 
     def print_custom(self, p: Any) -> None:
         p.write("llvm.unreachable" + p.attr_dict(self.attributes))
-
-
-@op("llvm.intr.memcpy", syntax="")
-class MemcpyIntrOp(Operation):
-    """`llvm.intr.memcpy(dst, src, len, isVolatile)`; MLIR 14 prints it in the generic form only."""
-
-    dst = operand(PTR)
-    src = operand(PTR)
-    len = operand(ANY_INTEGER)
-    is_volatile = operand(ods.I1)
-
-    @classmethod
-    def build(cls, dst: Value, src: Value, length: Value, is_volatile: Value) -> Operation:
-        return ods.create(cls, [dst, src, length, is_volatile], [])
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -1394,4 +1389,16 @@ GRAMMAR_CALLBACKS = {
     "llvm_gep_negative": lambda p, items: -ods.int_literal(items[0]),
     "llvm_position": lambda p, items: items,
     "llvm_vec": lambda p, items: LLVMFixedVectorType(ods.int_literal(items[0]), items[1]),
+    "llvm_token": lambda p, items: LLVMTokenType(),
 }
+
+
+def __getattr__(name: str) -> Any:
+    """The intrinsic op classes (`llvm.FAbsOp`, `llvm.vector_reduce_fadd`; `MemcpyIntrOp` is `MemcpyOp`), from
+    llvm_intr.py, imported at the first use: most runs that read the LLVM dialect use none of them."""
+    from gpuopt.dialects import llvm_intr
+
+    found = getattr(llvm_intr, "MemcpyOp" if name == "MemcpyIntrOp" else name, None)
+    if found is None or (name != "MemcpyIntrOp" and name not in llvm_intr.__all__):
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return found

@@ -8,15 +8,39 @@ with the attributes of its TableGen definition; LLVM's writer then prints them (
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 import llvmlite
 from llvmlite import ir
 
+from gpuopt.ir.core import Operation
 from gpuopt.translate.fnattrs import Attribute
 from gpuopt.translate.llmodule import ModuleInfo
 
+if TYPE_CHECKING:
+    from gpuopt.translate.translator import FunctionTranslation
+
+_PURE = ("nofree", "nosync", "nounwind", "readnone", "speculatable", "willreturn")
 _FN_ATTRIBUTES: list[tuple[str, tuple[str, ...]]] = [
-    (r"llvm\.memcpy\..*", ("argmemonly", "nofree", "nounwind", "willreturn")),
+    (r"llvm\.(memcpy|memcpy\.inline|memmove)\..*", ("argmemonly", "nofree", "nounwind", "willreturn")),
+    (r"llvm\.memset\..*", ("argmemonly", "nofree", "nounwind", "willreturn", "writeonly")),
+    (r"llvm\.(fabs|ceil|floor|cos|sin|exp|exp2|log|log10|log2|sqrt|pow|powi|fma|fmuladd|copysign|maxnum|minnum"
+     r"|maximum|minimum|bitreverse|ctlz|cttz|ctpop|smax|smin|umax|umin|[su](add|sub|mul)\.with\.overflow"
+     r"|matrix\.multiply|matrix\.transpose)\..*", _PURE),
+    (r"llvm\.(vector\.reduce\.\w+|get\.active\.lane\.mask|vscale)\..*",
+     ("nofree", "nosync", "nounwind", "readnone", "willreturn")),
+    (r"llvm\.(masked\.load|matrix\.column\.major\.load)\..*",
+     ("argmemonly", "nofree", "nosync", "nounwind", "readonly", "willreturn")),
+    (r"llvm\.(masked\.store|masked\.compressstore|matrix\.column\.major\.store)\..*",
+     ("argmemonly", "nofree", "nosync", "nounwind", "willreturn", "writeonly")),
+    (r"llvm\.masked\.(gather|expandload)\..*", ("nofree", "nosync", "nounwind", "readonly", "willreturn")),
+    (r"llvm\.masked\.scatter\..*", ("nofree", "nosync", "nounwind", "willreturn", "writeonly")),
+    (r"llvm\.assume", ("inaccessiblememonly", "nofree", "nosync", "nounwind", "willreturn")),
+    (r"llvm\.prefetch\..*", ("inaccessiblemem_or_argmemonly", "nofree", "nosync", "nounwind", "willreturn")),
+    (r"llvm\.(stacksave|stackrestore)", ("nofree", "nosync", "nounwind", "willreturn")),
+    (r"llvm\.(eh\.typeid\.for|coro\.size\..*|coro\.align\..*)", ("nounwind", "readnone")),
+    (r"llvm\.coro\.(id|free)", ("argmemonly", "nounwind", "readonly")),
+    (r"llvm\.coro\.(begin|save|suspend|end)", ("nounwind",)),
     (r"llvm\.nvvm\.read\.ptx\.sreg\.(laneid|warpsize)", ("nofree", "nosync", "nounwind", "readnone", "speculatable",
                                                         "willreturn")),
     (r"llvm\.nvvm\.read\.ptx\.sreg\..*", ("nounwind", "readnone", "speculatable")),
@@ -37,8 +61,25 @@ _FN_ATTRIBUTES: list[tuple[str, tuple[str, ...]]] = [
     (r"llvm\.amdgcn\.mfma\..*", ("convergent", "nounwind", "readnone", "willreturn")),
 ]
 _PARAM_ATTRIBUTES: list[tuple[str, dict[int, tuple[str, ...]]]] = [
+    (r"llvm\.memcpy\.inline\..*", {0: ("noalias", "nocapture", "writeonly"),
+                                   1: ("noalias", "nocapture", "readonly"), 2: ("immarg",), 3: ("immarg",)}),
     (r"llvm\.memcpy\..*", {0: ("noalias", "nocapture", "writeonly"), 1: ("noalias", "nocapture", "readonly"),
                            3: ("immarg",)}),
+    (r"llvm\.memmove\..*", {0: ("nocapture", "writeonly"), 1: ("nocapture", "readonly"), 3: ("immarg",)}),
+    (r"llvm\.memset\..*", {0: ("nocapture", "writeonly"), 3: ("immarg",)}),
+    (r"llvm\.(ctlz|cttz|masked\.load|masked\.gather)\..*", {1: ("immarg",)}),
+    (r"llvm\.masked\.(store|scatter)\..*", {2: ("immarg",)}),
+    (r"llvm\.matrix\.multiply\..*", {2: ("immarg",), 3: ("immarg",), 4: ("immarg",)}),
+    (r"llvm\.matrix\.transpose\..*", {1: ("immarg",), 2: ("immarg",)}),
+    (r"llvm\.matrix\.column\.major\.load\..*", {0: ("nocapture",), 2: ("immarg",), 3: ("immarg",),
+                                                  4: ("immarg",)}),
+    (r"llvm\.matrix\.column\.major\.store\..*", {1: ("nocapture", "writeonly"), 3: ("immarg",), 4: ("immarg",),
+                                                   5: ("immarg",)}),
+    (r"llvm\.assume", {0: ("noundef",)}),
+    (r"llvm\.prefetch\..*", {0: ("nocapture", "readonly"), 1: ("immarg",), 2: ("immarg",)}),
+    (r"llvm\.coro\.id", {1: ("readnone",), 2: ("nocapture", "readonly")}),
+    (r"llvm\.coro\.begin", {1: ("writeonly",)}),
+    (r"llvm\.coro\.free", {1: ("nocapture", "readonly")}),
     (r"llvm\.nvvm\.cp\.async\.c[ag]\..*", {0: ("noalias", "writeonly"), 1: ("noalias", "readonly")}),
     (r"llvm\.nvvm\.cp\.async\.wait\.group", {0: ("immarg",)}),
     (r"llvm\.nvvm\.wmma\..*\.load\..*", {0: ("nocapture", "readonly")}),
@@ -59,6 +100,16 @@ def declare(info: ModuleInfo, name: str, ftype: ir.FunctionType) -> ir.Function:
     fi.attributes = [Attribute(a) for a in _lookup(_FN_ATTRIBUTES, name, ())]
     fi.params = {i: [Attribute(a) for a in attrs] for i, attrs in _lookup(_PARAM_ATTRIBUTES, name, {}).items()}
     return fn
+
+
+def call_intrinsic(ft: FunctionTranslation, name: str, result: ir.Type, args: list[ir.Value]) -> ir.Value:
+    """createIntrinsicCall: declare `name` (returning `result`, taking the arguments' types) and call it."""
+    fn = declare(ft.mt.info, name, ir.FunctionType(result, [a.type for a in args]))
+    return ft.builder.call(fn, args)
+
+
+def result_type(ft: FunctionTranslation, op: Operation) -> ir.Type:
+    return ft.mt.type(op.results[0].type, op)
 
 
 def _lookup(table: list, name: str, default: object) -> object:

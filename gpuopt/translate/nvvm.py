@@ -20,7 +20,7 @@ from gpuopt.ir import attributes as A
 from gpuopt.ir.core import Operation
 from gpuopt.translate import constants as C
 from gpuopt.translate.common import op_error
-from gpuopt.translate.intrinsics import declare, mangle
+from gpuopt.translate.intrinsics import call_intrinsic, mangle, result_type
 from gpuopt.translate.metadata import MDString, constant
 from gpuopt.translate.registry import amends, handles
 
@@ -28,16 +28,6 @@ if TYPE_CHECKING:
     from gpuopt.translate.translator import FunctionTranslation, ModuleTranslation
 
 _I32 = ir.IntType(32)
-
-
-def call_intrinsic(ft: FunctionTranslation, name: str, result: ir.Type, args: list[ir.Value]) -> ir.Value:
-    """createIntrinsicCall: declare `name` (returning `result`, taking the arguments' types) and call it."""
-    fn = declare(ft.mt.info, name, ir.FunctionType(result, [a.type for a in args]))
-    return ft.builder.call(fn, args)
-
-
-def result_type(ft: FunctionTranslation, op: Operation) -> ir.Type:
-    return ft.mt.type(op.results[0].type, op)
 
 
 @handles(*(f"nvvm.read.ptx.sreg.{r}" for r in N.SPECIAL_REGISTERS))

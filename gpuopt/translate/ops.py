@@ -22,7 +22,6 @@ from gpuopt.ir.core import Operation
 from gpuopt.translate import constants as C
 from gpuopt.translate import folder as F
 from gpuopt.translate.common import CASTS, op_error, pointee_of, positions, struct_indices
-from gpuopt.translate.intrinsics import declare, mangle
 from gpuopt.translate.registry import handles
 
 if TYPE_CHECKING:
@@ -144,14 +143,6 @@ def _call(ft: FunctionTranslation, op: Operation) -> ir.Value | None:
     if is_fp_math(instr.type):
         instr.fastmath_flags = fastmath(op)
     return instr if op.results else None
-
-
-@handles("llvm.intr.memcpy")
-def _memcpy(ft: FunctionTranslation, op: Operation) -> None:
-    dst, src, length, volatile = ft.operands(op)
-    name = f"llvm.memcpy.{mangle(dst.type)}.{mangle(src.type)}.{mangle(length.type)}"
-    fn = declare(ft.mt.info, name, ir.FunctionType(ir.VoidType(), [dst.type, src.type, length.type, ir.IntType(1)]))
-    ft.builder.call(fn, [dst, src, length, volatile])
 
 
 # -- constants and globals ---------------------------------------------------------------------------------

@@ -1,9 +1,9 @@
 """The handler tables the translation dispatches on, filled by the modules that translate each dialect.
 
-`HANDLERS` maps an op name to its translation (`translate/ops.py` for the LLVM dialect, `translate/nvvm.py`,
-`translate/rocdl.py`); `AMENDERS` maps a discardable attribute name (`nvvm.kernel`) to what it does to the
-function it sits on, as MLIR's `LLVMTranslationDialectInterface::amendOperation`.  A dialect's module adds
-its entries when imported (`load_all`); the core translator knows no dialect but LLVM's.
+`HANDLERS` maps an op name to its translation (`translate/ops.py` and `translate/intrinsic_ops.py` for the LLVM
+dialect, `translate/nvvm.py`, `translate/rocdl.py`); `AMENDERS` maps a discardable attribute name (`nvvm.kernel`)
+to what it does to the function it sits on, as MLIR's `LLVMTranslationDialectInterface::amendOperation`.  A
+dialect's module adds its entries when imported (`load_all`); the core translator knows no dialect but LLVM's.
 """
 
 from __future__ import annotations
@@ -45,4 +45,4 @@ def amends(*names: str) -> Callable[[Amender], Amender]:
 
 def load_all() -> None:
     """Import every translation module (each registers its handlers)."""
-    from gpuopt.translate import nvvm, ops, rocdl  # noqa: F401
+    from gpuopt.translate import intrinsic_ops, nvvm, ops, rocdl  # noqa: F401

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from llvmlite import ir
 
-from gpuopt.dialects.llvm import LLVMFixedVectorType
+from gpuopt.dialects.llvm import LLVMFixedVectorType, LLVMTokenType
 from gpuopt.ir import types as T
 
 
@@ -41,6 +41,19 @@ class OtherFloatType(ir.Type):
     @property
     def intrinsic_name(self) -> str:
         return self.name
+
+
+class TokenType(ir.Type):
+    """`token` (llvmlite has no class for it): the type of `llvm.coro.id`'s and `llvm.coro.save`'s results."""
+
+    def _to_string(self) -> str:
+        return "token"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, TokenType)
+
+    def __hash__(self) -> int:
+        return hash("TokenType")
 
 
 class NumberedStructType(ir.IdentifiedStructType):
@@ -96,6 +109,8 @@ class TypeTranslator:
                 return OtherFloatType(_OTHER_FLOATS[t.kind], t.kind)
         if isinstance(t, T.LLVMVoidType):
             return ir.VoidType()
+        if isinstance(t, LLVMTokenType):
+            return TokenType()
         if isinstance(t, T.LLVMPointerType):
             if t.pointee is None:
                 return ir.PointerType(None, t.address_space)  # `!llvm.ptr`: LLVM 15+ only

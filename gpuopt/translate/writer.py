@@ -23,7 +23,7 @@ from llvmlite.ir import instructions as I
 from gpuopt.ir.attributes import apfloat_to_string, float_bits
 from gpuopt.translate import constants as C
 from gpuopt.translate.constants import ConstExpr
-from gpuopt.translate.fnattrs import Attribute, escape_llvm, set_text
+from gpuopt.translate.fnattrs import Attribute, attribute_set, escape_llvm, set_text
 from gpuopt.translate.llmodule import ModuleInfo
 from gpuopt.translate.metadata import DINode, MDNode, MDString, MDTuple, ValueAsMetadata
 from gpuopt.translate.types import NumberedStructType, OtherFloatType
@@ -456,7 +456,12 @@ class Writer:
         callee = instr.callee
         ftype = callee.function_type if isinstance(callee, ir.Function) else callee.type.pointee
         shown = self.type(ftype) if ftype.var_arg else self.type(ftype.return_type)
-        args = ", ".join(self.typed(a) for a in instr.args)
+        params = getattr(instr, "param_attributes", None)  # call-site parameter attributes (`float* align 4 %0`)
+        if params:
+            args = ", ".join(f"{self.type(a.type)} {set_text(attribute_set(params[i]))} {self.ref(a)}" if i in params
+                             else self.typed(a) for i, a in enumerate(instr.args))
+        else:
+            args = ", ".join(self.typed(a) for a in instr.args)
         cconv = getattr(instr, "calling_convention", "")
         cconv = f" {cconv}" if cconv else ""
         return f"call{_fmf(instr)}{cconv} {shown} {self.ref(callee)}({args})"
