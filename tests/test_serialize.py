@@ -505,17 +505,22 @@ def embedded_binary(lowered: str) -> bytes:
     return binary.attributes["value"].value.encode("utf-8", "surrogateescape")  # type: ignore[attr-defined]
 
 
-@needs_ld_lld
-def test_whole_chain_with_a_shuffle_to_a_linked_code_object(tmp_path: Path) -> None:
-    """gpu.launch with a gpu.shuffle, outlined, lowered to ROCDL (mbcnt + ds_bpermute), serialized and
-    embedded by --gpu-to-llvm: a linked gfx90a code object with the kernel and its descriptor."""
-    source = tmp_path / "shuffle.mlir"
-    source.write_text(SHUFFLE_PROGRAM)
+def amd_chain(program: str, tmp_path: Path) -> bytes:
+    """The code object of the command of README's third way to run a kernel (gfx90a), from `program`."""
+    source = tmp_path / "program.mlir"
+    source.write_text(program)
     done = subprocess.run([sys.executable, "-m", "gpuopt", str(source), "-gpu-kernel-outlining",
                            "-pass-pipeline=gpu.module(strip-debuginfo,convert-gpu-to-rocdl,gpu-to-hsaco{chip=gfx90a})",
                            "-gpu-to-llvm"], capture_output=True, text=True, errors="surrogateescape")
     assert done.returncode == 0, done.stderr
-    blob = embedded_binary(done.stdout)
+    return embedded_binary(done.stdout)
+
+
+@needs_ld_lld
+def test_whole_chain_with_a_shuffle_to_a_linked_code_object(tmp_path: Path) -> None:
+    """gpu.launch with a gpu.shuffle, outlined, lowered to ROCDL (mbcnt + ds_bpermute), serialized and
+    embedded by --gpu-to-llvm: a linked gfx90a code object with the kernel and its descriptor."""
+    blob = amd_chain(SHUFFLE_PROGRAM, tmp_path)
     code = elf.read_elf(blob)
     assert (code.type, code.machine, code.amdgpu_chip) == (elf.ET_DYN, elf.EM_AMDGPU, "gfx90a")
     assert {("main_kernel", ".dynsym"), ("main_kernel.kd", ".dynsym")} <= {(s.name, s.section) for s in code.symbols}
@@ -614,14 +619,7 @@ def test_all_reduce_through_the_whole_amd_chain(tmp_path: Path) -> None:
     program = SHUFFLE_PROGRAM.replace(
         "memref.store %neighbour", "%sum = gpu.all_reduce add %neighbour {} : (f32) -> (f32)\n"
         "      memref.store %sum")
-    path = tmp_path / "reduce.mlir"
-    path.write_text(program)
-    done = subprocess.run([sys.executable, "-m", "gpuopt", str(path), "-gpu-kernel-outlining",
-                           "-pass-pipeline=gpu.module(strip-debuginfo,convert-gpu-to-rocdl,gpu-to-hsaco{chip=gfx90a})",
-                           "-gpu-to-llvm"], capture_output=True, text=True, errors="surrogateescape")
-    assert done.returncode == 0, done.stderr
-    blob = embedded_binary(done.stdout)
-    code = elf.read_elf(blob)
+    code = elf.read_elf(amd_chain(program, tmp_path))
     assert "main_kernel" in code.functions() and code.undefined() == set()
 
 
