@@ -4,6 +4,7 @@ status 1, one message naming the kernel, block and thread on stderr, and no Pyth
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -196,3 +197,58 @@ def test_fault_that_does_not_recur_says_the_thread_is_unknown(tmp_path: Path) ->
                         "segmentation fault (SIGSEGV) at address 0x0, running the block as one loop over its "
                         "threads; run again one thread at a time, the block did not fault, so the thread is not "
                         "known")
+
+
+# --------------------------------------------------------------------------
+# Dynamic workgroup memory, and errors of the lowering
+# --------------------------------------------------------------------------
+
+
+def dynamic_memory_program(tmp_path: Path, size: int) -> Path:
+    """test/Integration/GPU/dynamic-shared-memory.mlir launched with `size` dynamic bytes."""
+    text = (GPU_TESTS / "dynamic-shared-memory.mlir").read_text()
+    path = tmp_path / "dynamic.mlir"
+    path.write_text(text.replace("arith.constant 24 : i32", f"arith.constant {size} : i32"))
+    return path
+
+
+def test_launch_passes_the_dynamic_size_after_the_static_part(tmp_path: Path) -> None:
+    """The 24-byte tile is padded to 32 bytes, where the dynamic memory starts."""
+    result = subprocess.run([sys.executable, "-m", "gpuopt.runner", str(dynamic_memory_program(tmp_path, 40))],
+                            capture_output=True, text=True, check=False, cwd=ROOT, timeout=TIMEOUT,
+                            env={**os.environ, "GPUOPT_RUNTIME_TRACE": "1"})
+    assert result.returncode == 0, result.stderr
+    assert re.search(r'mgpuLaunchKernel\(function#1, 1, 1, 1, 6, 1, 1, 40, [^)]*\): kernel "reverse" of gpu.module '
+                     r"@kernels, grid \(1, 1, 1\), block \(6, 1, 1\), shared memory 32 static \+ 40 dynamic bytes",
+                     result.stderr), result.stderr
+
+
+def test_dynamic_memory_beyond_the_limit_is_refused(tmp_path: Path) -> None:
+    result = runner(dynamic_memory_program(tmp_path, 49152))
+    assert (result.returncode, result.stdout) == (1, "")
+    assert re.fullmatch(LAUNCH + re.escape('kernel "reverse" needs 49184 bytes of shared memory per block (32 static '
+                                           "+ 49152 dynamic), more than the 49152 bytes (48 KiB) a launch may use")
+                        + "\n", result.stderr), result.stderr
+
+
+@pytest.mark.parametrize(("helpers", "body", "message"), [
+    ("""
+    builtin.func @lane() -> index {
+      %l = gpu.thread_id x
+      return %l : index
+    }""", """
+      %f = constant @lane : () -> index""",
+     "error: 'std.constant' op takes the address of @lane, which uses GPU ops (or calls a function that does) and so "
+     "needs the host runtime's context: only direct calls pass it"),
+    ("""
+    llvm.mlir.global internal @tile() {addr_space = 3 : i32} : !llvm.array<8 x f32>""", "",
+     "error: 'llvm.mlir.global' op in address space 3 (workgroup memory) is not supported on the host, where it "
+     "would be one copy for all blocks: use a workgroup attribution of the gpu.func (an external zero-length array "
+     "is the launch's dynamic workgroup memory)"),
+], ids=["address-of-context-function", "static-workgroup-global"])
+def test_lowering_errors_are_located_and_exit_1(tmp_path: Path, helpers: str, body: str, message: str) -> None:
+    result = runner(program(tmp_path, body, helpers=helpers))
+    assert (result.returncode, result.stdout) == (1, "")
+    assert "internal error" not in result.stderr and "Traceback" not in result.stderr
+    assert re.match(re.escape(f"{tmp_path / 'kernel.mlir'}:") + r"\d+:\d+: " + re.escape(message), result.stderr), \
+        result.stderr

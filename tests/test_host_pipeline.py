@@ -141,11 +141,17 @@ def expected_rows(name: str) -> list[list[float]]:
         i = np.arange(16)
         out = 2 * (i // 8 * 8 + 7 - i % 8)
         return [list(out), list(out.reshape(2, 8).sum(axis=1)), list(i % 8 + 8)]
+    if name == "unranked":
+        i, j = np.meshgrid(np.arange(3), np.arange(4), indexing="ij")
+        return [list(row) for row in i * 10 + j + 0.5]
+    if name == "dynamic-shared-memory":
+        return [list(np.arange(6)[::-1]), [-1] * 6]
     raise KeyError(name)
 
 
 NUMERIC_PROGRAMS = ["launch-func", "all-reduce", "shuffle", "barrier-workgroup", "two-modules", "async-streams",
-                    "dynamic-shapes", "host-register", "math", "launch", "callees"]
+                    "dynamic-shapes", "host-register", "math", "launch", "callees",
+                    "unranked", "dynamic-shared-memory"]
 
 
 def assert_rows(got: list[list[float]], expected: list[list[float]]) -> None:

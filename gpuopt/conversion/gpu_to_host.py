@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 
 from gpuopt.conversion.framework import Adaptor, ConversionPattern, ConversionPatternRewriter, MatchFailure
-from gpuopt.conversion.memref_descriptor import MemRefDescriptor, index_constant
+from gpuopt.conversion.memref_descriptor import MemRefDescriptor, UnrankedMemRefDescriptor, index_constant
 from gpuopt.conversion.std_to_llvm import ReturnOpLowering
 from gpuopt.conversion.type_converter import LLVMTypeConverter
 from gpuopt.dialects import gpu, llvm, ods
@@ -174,12 +174,15 @@ class KernelLayout:
         self.kernel = func.op_name == "gpu.func" and func.is_kernel
         self.calls_runtime = any(o.op_name in runtime_ops for o in func.walk())
         self.synchronizes = any(o.op_name in ("gpu.barrier", "gpu.shuffle", "gpu.all_reduce") for o in func.walk())
+        self.uses_dynamic_memory = False
+        """Whether it (or, once completed, a function it calls) uses the launch's dynamic workgroup memory."""
+        self.minimum_bytes = 0
+        """Static bytes it takes at least: the dynamic memory's offset (gpu_to_host_dynamic.py)."""
 
     @property
     def static_bytes(self) -> int:
-        if not self.slot_bytes:
-            return self.attributions_bytes
-        return self.reduce_offset + MAX_BLOCK_THREADS * self.slot_bytes
+        used = self.reduce_offset + MAX_BLOCK_THREADS * self.slot_bytes if self.slot_bytes else self.attributions_bytes
+        return max(used, self.minimum_bytes)
 
 
 # -- patterns ------------------------------------------------------------------------------------------------
@@ -231,8 +234,8 @@ class GPUFuncOpToHost(ConversionPattern):
             fields = block.args[start:end]
             if isinstance(t, T.MemRefType):
                 value = MemRefDescriptor.pack(rw, self.converter.convert_type(t), fields, t.rank).value
-            elif isinstance(t, T.UnrankedMemRefType):
-                raise MatchFailure("unranked memref kernel arguments are not supported on the host")
+            elif isinstance(t, T.UnrankedMemRefType):  # (rank, pointer to a ranked descriptor in host memory)
+                value = UnrankedMemRefDescriptor.pack(rw, self.converter.convert_type(t), fields).value
             else:
                 value = fields[0]
             rw.mapping[old] = value

@@ -28,13 +28,20 @@ class ConvertGpuToHostPass(Pass):
         )
         from gpuopt.conversion.gpu_to_host_bounds import ACCESSES, check_function, checked_patterns
         from gpuopt.conversion.gpu_to_host_calls import CallOpToHost, FuncOpToHost, HostFunctions
+        from gpuopt.conversion.gpu_to_host_dynamic import (
+            dynamic_memory_globals,
+            lower_dynamic_memory,
+            place_dynamic_memory,
+        )
         from gpuopt.conversion.memref_lowering import memref_to_llvm_patterns
         from gpuopt.conversion.std_to_llvm import std_to_llvm_patterns
 
         check_bounds = bool(self.option("check-bounds"))
         outline_reduction_bodies(op)
         accesses = ACCESSES if check_bounds else ()
-        layouts = HostFunctions(op, {"gpu.printf", *accesses}, accesses).layouts
+        dynamic_memory = dynamic_memory_globals(op)
+        layouts = HostFunctions(op, {"gpu.printf", *accesses}, accesses, dynamic_memory).layouts
+        dynamic_offset = place_dynamic_memory(layouts)
         sites: list[str] = []
         converter = HostTypeConverter()
         target = ConversionTarget()
@@ -54,6 +61,7 @@ class ConvertGpuToHostPass(Pass):
         body = op.regions[0].blocks[0]
         end = [o for o in body.ops if o.op_name == "gpu.module_end"]
         body.rebuild([o for o in body.ops if o.op_name != "gpu.module_end"] + [check_function()] * checks_used[0] + end)
+        lower_dynamic_memory(op, dynamic_memory, dynamic_offset)
         add_entries_and_descriptor(op, layouts, sites)
 
 

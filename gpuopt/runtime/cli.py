@@ -113,6 +113,8 @@ def _main(input_file: str, entry: str, result: str | None, shared_libs: tuple[st
         load_libraries(selection, [lib for group in shared_libs for lib in group.split(",") if lib])
         engine = jit.create_engine(llvm_module, opt_level)
         check_symbols(llvm_module, selection, lambda symbol: _declaration(module, symbol))
+    except click.exceptions.Exit:  # a failed lowering, its diagnostics already printed
+        raise
     except InputError as e:
         click.echo(str(e) if e.located else f"gpuopt-runner: error: {e}", err=True)
         raise click.exceptions.Exit(1) from None
