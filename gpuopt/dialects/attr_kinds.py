@@ -230,6 +230,14 @@ class DialectEnum(AttrKind):
     def print(self, p: Any, attr: A.Attribute) -> str:
         return " " + (self.value(attr) or "")
 
+    def keyword_expected(self, p: Any, token: Any, op_name: str) -> DiagnosticError:
+        """What the enum's parser reports for a token that is not a word at all (a string, a value)."""
+        err = p.custom_error(token, op_name, "expected valid keyword")
+        err.diagnostic.notes.append(Diagnostic(
+            "error", p.loc(token), f"custom op '{op_name}' failed to parse {self.attr_def} parameter 'value' which "
+                                   f"is to be a `{self.cpp_enum}`"))
+        return err
+
 
 def dialect_attr_reader(dialect: str, enums: list[DialectEnum]) -> Callable[[str], A.Attribute | None]:
     """The reader of a dialect's enum attributes' full spelling (`#gpu<"dim x">`), for ods.DIALECT_ATTR_PARSERS."""

@@ -381,6 +381,15 @@ class _Compiler:
                                   f"region `{b.name}` (use attr-dict-with-keyword)")
 
 
+def leading_attribute_kind(cls: type) -> Any:
+    """The kind of the attribute `cls`'s format begins with (`$dimension attr-dict ...`), or None."""
+    first = next((e for e in parse_format(cls.format) if not isinstance(e, Whitespace)), None)  # type: ignore[attr-defined]
+    if not isinstance(first, Variable):
+        return None
+    found = next((g for g in cls.attribute_defs if g.name == first.name), None)  # type: ignore[attr-defined]
+    return found.kind if found is not None else None
+
+
 def _lark_string(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 

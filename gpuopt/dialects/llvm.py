@@ -1057,6 +1057,13 @@ def _position_attr(position: list[int] | int) -> A.ArrayAttr:
     return _position_attr_of((position,) if isinstance(position, int) else tuple(position))
 
 
+def _parsed_position(items: list[tuple[Any, T.Type | None]]) -> A.ArrayAttr:
+    """`[0, 1]` or with typed indices, `[0 : i32]` (as MLIR 14's WMMA lowering builds them)."""
+    if all(t is None for _, t in items):
+        return _position_attr([ods.int_literal(i) for i, _ in items])
+    return A.ArrayAttr(tuple(A.IntegerAttr(ods.int_literal(i), t or T.i64) for i, t in items))
+
+
 @lru_cache(maxsize=1024)
 def _position_attr_of(items: tuple[int, ...]) -> A.ArrayAttr:
     """Shared per position (attributes are immutable; a shared one renders its text once)."""
@@ -1103,8 +1110,8 @@ class ExtractValueOp(Operation):
     @classmethod
     def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
         container, position, attrs, type_ = items
-        pos = _position_attr([ods.int_literal(t) for t in position])
-        element = _parse_element_type(p, cls, position[0], type_, list(pos.elements))
+        pos = _parsed_position(position)
+        element = _parse_element_type(p, cls, position[0][0], type_, list(pos.elements))
         return ods.create(cls, [p.use(container, type_)], [element], {**(attrs or {}), "position": pos}, loc=loc)
 
     def print_custom(self, p: Any) -> None:
@@ -1137,8 +1144,8 @@ class InsertValueOp(Operation):
     @classmethod
     def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
         value, container, position, attrs, type_ = items
-        pos = _position_attr([ods.int_literal(t) for t in position])
-        element = _parse_element_type(p, cls, position[0], type_, list(pos.elements))
+        pos = _parsed_position(position)
+        element = _parse_element_type(p, cls, position[0][0], type_, list(pos.elements))
         return ods.create(cls, [p.use(container, type_), p.use(value, element)], [type_],
                           {**(attrs or {}), "position": pos}, loc=loc)
 
@@ -1154,6 +1161,80 @@ class InsertValueOp(Operation):
         t = element_type_at(self, self.container.type, pos.elements)
         if self.value.type is not t and self.value.type != t:
             raise self.error(f"Type mismatch: cannot insert '{self.value.type}' into '{self.container.type}'")
+
+
+def _is_vector(t: T.Type) -> bool:
+    """LLVM::isCompatibleVectorType: a builtin vector of integers or floats, or `!llvm.vec`."""
+    return isinstance(t, LLVMFixedVectorType) or (isinstance(t, T.VectorType) and is_compatible(t))
+
+
+VECTOR = ods.Constraint("LLVM dialect-compatible vector type", _is_vector)
+PRIMITIVE = ods.Constraint("primitive LLVM type", lambda t: is_compatible(t) and not isinstance(
+    t, (T.LLVMVoidType, T.LLVMFunctionType)))
+
+
+def _vector_from_syntax(p: Any, cls: type, first_operand: Any, type_: T.Type) -> T.Type:
+    if not _is_vector(type_):
+        raise _custom_error(p, first_operand, cls.name, "expected LLVM dialect-compatible vector type for operand #1")
+    return type_.element_type  # type: ignore[attr-defined]
+
+
+@op("llvm.extractelement", traits=(NoSideEffect,), syntax="llvm_extractelement")
+class ExtractElementOp(Operation):
+    """`%e = llvm.extractelement %v[%i : i32] : vector<2xf16>`."""
+
+    vector = operand(VECTOR)
+    position = operand(ANY_INTEGER)
+    res = result(LLVM_ANY)
+
+    @classmethod
+    def build(cls, vector: Value, position: Value) -> ExtractElementOp:
+        return cls(cls.name, [vector, position], [vector.type.element_type])  # type: ignore[attr-defined]
+
+    @classmethod
+    def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
+        vector, position, position_type, attrs, type_ = items
+        element = _vector_from_syntax(p, cls, vector, type_)
+        return ods.create(cls, [p.use(vector, type_), p.use(position, position_type)], [element], attrs, loc=loc)
+
+    def print_custom(self, p: Any) -> None:
+        p.write(f"llvm.extractelement {p.value(self.vector)}[{p.value(self.position)} : "
+                f"{p.type(self.position.type)}]{p.attr_dict(self.attributes)} : {p.type(self.vector.type)}")
+
+    def verify(self) -> None:
+        want = self.vector.type.element_type  # type: ignore[attr-defined]
+        if self.res.type != want:
+            raise self.error(f"Type mismatch: extracting from '{self.vector.type}' should produce '{want}' but this "
+                             f"op returns '{self.res.type}'")
+
+
+@op("llvm.insertelement", traits=(NoSideEffect,), syntax="llvm_insertelement")
+class InsertElementOp(Operation):
+    """`%w = llvm.insertelement %x, %v[%i : i32] : vector<2xf16>`."""
+
+    vector = operand(VECTOR)
+    value = operand(PRIMITIVE)
+    position = operand(ANY_INTEGER)
+    res = result(VECTOR)
+
+    @classmethod
+    def build(cls, vector: Value, value: Value, position: Value) -> InsertElementOp:
+        return cls(cls.name, [vector, value, position], [vector.type])
+
+    @classmethod
+    def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
+        value, vector, position, position_type, attrs, type_ = items
+        element = _vector_from_syntax(p, cls, value, type_)
+        return ods.create(cls, [p.use(vector, type_), p.use(value, element), p.use(position, position_type)],
+                          [type_], attrs, loc=loc)
+
+    def print_custom(self, p: Any) -> None:
+        p.write(f"llvm.insertelement {p.value(self.value)}, {p.value(self.vector)}[{p.value(self.position)} : "
+                f"{p.type(self.position.type)}]{p.attr_dict(self.attributes)} : {p.type(self.vector.type)}")
+
+    def verify(self) -> None:
+        if self.value.type != self.vector.type.element_type:  # type: ignore[attr-defined]
+            raise self.error(f"Type mismatch: cannot insert '{self.value.type}' into '{self.vector.type}'")
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -1388,6 +1469,7 @@ GRAMMAR_CALLBACKS = {
     "llvm_gep_constant": lambda p, items: ods.int_literal(items[0]),
     "llvm_gep_negative": lambda p, items: -ods.int_literal(items[0]),
     "llvm_position": lambda p, items: items,
+    "llvm_position_index": lambda p, items: (items[0], items[1]),
     "llvm_vec": lambda p, items: LLVMFixedVectorType(ods.int_literal(items[0]), items[1]),
     "llvm_token": lambda p, items: LLVMTokenType(),
 }

@@ -1,11 +1,12 @@
 """nvvm (MLIR 14): the NVVM IR ops `convert-gpu-to-nvvm` emits and the ones written by hand.
 
-The ops the GPU lowerings emit (special registers, `nvvm.barrier0`, `nvvm.shfl.sync`) have MLIR 14's
-declarative custom syntax; the others are generic form only for now, each docstring giving MLIR 14's custom
-form.  Operand and result constraints, required attributes and verifier messages are mlir-opt 14's.  The
-shuffle kind is an enum attribute (`#nvvm<"shfl_kind bfly">`, spelled `bfly` in the custom form); the wmma
-ops' `#nvvm.mma_layout<row>` (and `mma_type`, `mma_frag`) are kept as written, as 14 prints them.  Their translation
-to LLVM intrinsics is in gpuopt/translate/nvvm.py.
+The ops the GPU lowerings emit (special registers, `nvvm.barrier0`, `nvvm.shfl.sync`, the wmma ops) and
+`nvvm.mma.sync` have MLIR 14's declarative custom syntax; the others are generic form only for now, each
+docstring giving MLIR 14's custom form.  Operand and result constraints, required attributes and verifier
+messages are mlir-opt 14's.  The dialect's attributes are read as 14's NVVMDialect::parseAttribute reads
+them, with its errors: the shuffle kind (`#nvvm<"shfl_kind bfly">`, spelled `bfly` in the custom form) and
+the wmma ops' `#nvvm.mma_layout<row>`, `#nvvm.mma_type<f16>`, `#nvvm.mma_frag<a>`.  Their translation to
+LLVM intrinsics is in gpuopt/translate/nvvm.py.
 
 `nvvm.rcp.approx.ftz.f` is not in MLIR 14 (it arrived in 15); it is declared, as 15 has it, because
 hand-written kernels use it; mlir-opt 14 rejects it.
@@ -20,7 +21,6 @@ from gpuopt.diagnostics import DiagnosticError
 from gpuopt.dialects import llvm as L
 from gpuopt.dialects import ods
 from gpuopt.dialects.attr_kinds import DialectEnum as EnumKind
-from gpuopt.dialects.attr_kinds import dialect_attr_reader
 from gpuopt.dialects.ods import NoSideEffect, attribute, op, operand, result, variadic_operand
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
@@ -65,10 +65,62 @@ class DialectEnum:
 SHFL_KIND = DialectEnum("nvvm", "shfl_kind", ("bfly", "up", "down", "idx"), "NVVM shuffle kind")
 SHFL_KIND_ATTR = EnumKind("nvvm", "shfl_kind", "::mlir::NVVM::ShflKind", "ShflKindAttr", SHFL_KIND.cases,
                           SHFL_KIND.description)
-ods.DIALECT_ATTR_PARSERS["nvvm"] = dialect_attr_reader("nvvm", [SHFL_KIND_ATTR])
 MMA_LAYOUT = DialectEnum("nvvm", "mma_layout", ("row", "col"), "NVVM MMA layout", pretty=True)
 MMA_TYPE = DialectEnum("nvvm", "mma_type", ("f16", "f32", "tf32"), "NVVM MMA types", pretty=True)
 MMA_FRAG = DialectEnum("nvvm", "mma_frag", ("a", "b", "c"), "NVVM MMA frag type", pretty=True)
+_ATTR_DEFS = {"shfl_kind": (SHFL_KIND, "ShflKindAttr", "::mlir::NVVM::ShflKind"),
+              "mma_layout": (MMA_LAYOUT, "MMALayoutAttr", "::mlir::NVVM::MMALayout"),
+              "mma_type": (MMA_TYPE, "MMATypesAttr", "::mlir::NVVM::MMATypes"),
+              "mma_frag": (MMA_FRAG, "MMAFragAttr", "::mlir::NVVM::MMAFrag")}
+_BODY_TOKEN = re.compile(r'\s*(?:([A-Za-z_][\w$.]*)|"(?:\\.|[^"\\])*"|[-+]?\d[\w.+-]*|(\S))')
+
+
+def _read_attribute(spelling: str) -> A.Attribute | None:
+    """NVVMDialect::parseAttribute of MLIR 14: `shfl_kind <case>` (spelled `#nvvm<"shfl_kind bfly">`) and
+    `mma_layout<row>` (and `mma_type`, `mma_frag`); anything else is an error, with 14's messages."""
+    if spelling.startswith("#nvvm."):
+        start, body = len("#nvvm."), spelling[len("#nvvm."):]
+    elif spelling.startswith('#nvvm<"') and spelling.endswith('">'):
+        start, body = len('#nvvm<"'), spelling[len('#nvvm<"'):-len('">')]
+    else:
+        return None
+    tokens: list[tuple[int, str, bool]] = []  # offset in the spelling, text, whether a keyword
+    pos = 0
+    while (m := _BODY_TOKEN.match(body, pos)) and m.end() > pos:
+        tokens.append((start + m.end() - len(m.group().lstrip()), m.group().strip(), m.group(1) is not None))
+        pos = m.end()
+    tokens.append((start + len(body), "", False))
+    offset, mnemonic, keyword = tokens[0]
+    if not keyword:
+        raise ods.DialectAttrError(offset, "expected valid keyword")
+    if mnemonic not in _ATTR_DEFS:
+        raise ods.DialectAttrError(offset, f"unknown attribute `{mnemonic}` in dialect `nvvm`")
+    enum, attr_def, cpp_enum = _ATTR_DEFS[mnemonic]
+    rest = tokens[1:]
+    if enum.pretty:
+        rest = _expect(rest, "<")
+    offset, case, keyword = rest[0]
+    failed = f"failed to parse {attr_def} parameter 'value' which is to be a `{cpp_enum}`"
+    if not keyword:
+        raise ods.DialectAttrError(offset, "expected valid keyword", ((offset, failed),))
+    if case not in enum.cases:
+        raise ods.DialectAttrError(offset, f"expected {cpp_enum} to be one of: {', '.join(enum.cases)}",
+                                   ((rest[1][0], failed),))
+    rest = rest[1:]
+    if enum.pretty:
+        rest = _expect(rest, ">")
+    if rest[0][1]:
+        raise ods.DialectAttrError(rest[0][0], "encountered unexpected token")
+    return enum.attr(case) if enum.pretty else SHFL_KIND_ATTR.attr(case)
+
+
+def _expect(tokens: list[tuple[int, str, bool]], punctuation: str) -> list[tuple[int, str, bool]]:
+    if tokens[0][1] != punctuation:
+        raise ods.DialectAttrError(tokens[0][0], f"expected '{punctuation}'")
+    return tokens[1:]
+
+
+ods.DIALECT_ATTR_PARSERS["nvvm"] = _read_attribute
 
 I32_ATTR = "32-bit signless integer attribute"
 
@@ -194,7 +246,7 @@ class CpAsyncWaitGroupOp(Operation):
 
 
 # ---------------------------------------------------------------------------------------------------------
-# Matrix multiply-accumulate (declared with their verifiers; translated for the shapes MLIR 14 knows).
+# Matrix multiply-accumulate: the warp-level wmma ops (the shapes MLIR 14 has intrinsics for) and mma.sync.
 
 
 def _f16x2() -> T.Type:
@@ -210,10 +262,13 @@ def mma_fragment(eltype: str, frag: str) -> tuple[T.Type, int]:
     return T.i32, 4
 
 
-WMMA_SHAPES_LDST = {((16, 16, 16), "a", "f16"), ((16, 16, 16), "b", "f16"), ((16, 16, 16), "c", "f16"),
-                    ((16, 16, 16), "c", "f32"), ((16, 16, 8), "a", "tf32"), ((16, 16, 8), "b", "tf32"),
-                    ((16, 16, 8), "c", "f32")}
-WMMA_SHAPES_MMA = {((16, 16, 16), "f16", "f16"), ((16, 16, 16), "f16", "f32"), ((16, 16, 8), "tf32", "f32")}
+_F16_SHAPES = ((16, 16, 16), (32, 8, 16), (8, 32, 16))
+_F16_FRAGMENTS = (("a", "f16"), ("b", "f16"), ("c", "f16"), ("c", "f32"))
+WMMA_SHAPES_LDST = {*((s, f, t) for s in _F16_SHAPES for f, t in _F16_FRAGMENTS),
+                    ((16, 16, 8), "a", "tf32"), ((16, 16, 8), "b", "tf32"), ((16, 16, 8), "c", "f32")}
+"""NVVM::WMMALoadOp::getIntrinsicID's table in MLIR 14: (m, n, k), fragment, element type."""
+WMMA_SHAPES_MMA = {*((s, "f16", c) for s in _F16_SHAPES for c in ("f16", "f32")), ((16, 16, 8), "tf32", "f32")}
+"""The same for NVVM::WMMAMmaOp: (m, n, k), A/B element type, accumulator element type."""
 
 
 def _shape(o: Operation) -> tuple[int, int, int]:
@@ -227,7 +282,7 @@ def _struct_of(t: T.Type, count: int) -> T.Type:
 _WMMA_COMMON = (_i32_attr("m"), _i32_attr("n"), _i32_attr("k"))
 
 
-@op("nvvm.wmma.load", syntax="")
+@op("nvvm.wmma.load", format="$ptr `,` $stride attr-dict `:` functional-type($ptr, $res)")
 class WMMALoadOp(Operation):
     """`%0 = nvvm.wmma.load %ptr, %stride {eltype = #nvvm.mma_type<f16>, frag = #nvvm.mma_frag<a>, k = 16 : i32,
     layout = #nvvm.mma_layout<row>, m = 16 : i32, n = 16 : i32} : (!llvm.ptr<f16, 3>) -> !llvm.struct<(...)>`:
@@ -250,7 +305,7 @@ class WMMALoadOp(Operation):
             raise self.error(f"expected destination type is a structure of {count} elements of type '{element}'")
 
 
-@op("nvvm.wmma.store", syntax="")
+@op("nvvm.wmma.store", format="$ptr `,` $stride `,` $args attr-dict `:` type($ptr) `,` type($args)")
 class WMMAStoreOp(Operation):
     """`nvvm.wmma.store %ptr, %stride, %d0, %d1, ... {eltype = ..., k = 16 : i32, layout = ..., m = 16 : i32,
     n = 16 : i32} : !llvm.ptr<f16, 3>, vector<2xf16>, ...`: a warp stores a result fragment."""
@@ -273,7 +328,7 @@ class WMMAStoreOp(Operation):
             raise self.error(f"expected data operands of type '{element}'")
 
 
-@op("nvvm.wmma.mma", syntax="")
+@op("nvvm.wmma.mma", format="$args attr-dict `:` functional-type($args, $res)")
 class WMMAMmaOp(Operation):
     """`%0 = nvvm.wmma.mma %a0, ..., %b0, ..., %c0, ... {eltypeA = #nvvm.mma_type<f16>, eltypeB = ..., k = 16 : i32,
     layoutA = #nvvm.mma_layout<row>, layoutB = ..., m = 16 : i32, n = 16 : i32} : (...) -> !llvm.struct<(...)>`:
@@ -303,7 +358,7 @@ class WMMAMmaOp(Operation):
             raise self.error(f"expected destination type is a structure of {count} elements of type '{element}'")
 
 
-@op("nvvm.mma.sync", syntax="")
+@op("nvvm.mma.sync", format="$args attr-dict `:` functional-type($args, $res)")
 class MmaOp(Operation):
     """`%0 = nvvm.mma.sync %a0, %a1, %b0, %b1, %c0, ... {alayout = "row", blayout = "col"} : (vector<2xf16>, ...,
     f32, ...) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32)>`: the m8n8k4 mma of MLIR 14 (only the

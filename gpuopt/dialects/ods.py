@@ -32,7 +32,8 @@ parses without -allow-unregistered-dialect."""
 
 DIALECT_ATTR_PARSERS: dict[str, Callable[[str], Attribute | None]] = {}
 """Dialect name -> reader of its attributes' full spelling (`#gpu<"dim x">`), giving a typed attribute, or None
-to keep it opaque; the generic parser asks it for every `#dialect...` attribute."""
+to keep it opaque; the generic parser asks it for every `#dialect...` attribute.  A reader that knows the
+spelling is wrong raises `DialectAttrError`."""
 
 UNKNOWN_TYPE_MESSAGES: dict[str, str] = {
     "async": "unknown  type `{mnemonic}` in dialect `async`",  # (sic: 14's generated type parser)
@@ -45,12 +46,14 @@ get gpuopt's own wording."""
 
 class DialectAttrError(Exception):
     """What a reader in `DIALECT_ATTR_PARSERS` raises for a spelling its dialect rejects: the message and
-    where in the spelling the dialect's parser reports it (mlir-opt 14's `Unknown combining kind: foo`)."""
+    where in the spelling the dialect's parser reports it (mlir-opt 14's `Unknown combining kind: foo`), and
+    the further errors the parser emits after it (`(offset, message)`: `failed to parse MMATypesAttr parameter`)."""
 
-    def __init__(self, offset: int, message: str) -> None:
+    def __init__(self, offset: int, message: str, further: tuple[tuple[int, str], ...] = ()) -> None:
         super().__init__(message)
         self.offset = offset
         self.message = message
+        self.further = further
 
 
 DIALECT_ATTR_VERIFIERS: dict[str, Callable[[Operation, str, Attribute], None]] = {}

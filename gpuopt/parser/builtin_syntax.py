@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from gpuopt import literals as lit
-from gpuopt.diagnostics import DiagnosticError, Location
+from gpuopt.diagnostics import Diagnostic, DiagnosticError, Location
 from gpuopt.dialects import ods
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
@@ -466,9 +466,25 @@ class BuiltinSyntax:
         try:
             typed = reader(spelling) if reader is not None else None
         except ods.DialectAttrError as e:
-            token = items[0]
-            verbatim = body is None or spelling == name + str(body)  # (else the offset is into a rewritten form)
-            offset = e.offset if verbatim and e.offset <= len(spelling) else 0
-            raise DiagnosticError.at(Location(self.file, token.line + self.line_offset, token.column + offset),
-                                     e.message) from None
+            raise self._dialect_attr_error(items[0], body, spelling, e) from None
         return typed if typed is not None else A.OpaqueAttr(spelling)
+
+    def _dialect_attr_error(self, name: Token, body: Token | None, spelling: str,
+                            e: ods.DialectAttrError) -> DiagnosticError:
+        """A dialect attribute reader's errors at their places in the source.  Offsets count in the spelling;
+        when the parser rewrote the quoted form (`#nvvm<"mma_type<f16>">` read as `#nvvm.mma_type<f16>`), an
+        offset past `#nvvm.` falls inside the quotes."""
+        verbatim = body is None or spelling == name + str(body)
+        pretty_prefix = f"{name}."
+
+        def where(offset: int) -> Location:
+            if verbatim and offset <= len(spelling):
+                return Location(self.file, name.line + self.line_offset, name.column + offset)
+            if body is not None and '"' in body and spelling.startswith(pretty_prefix) and offset >= len(pretty_prefix):
+                column = body.column + str(body).index('"') + 1 + offset - len(pretty_prefix)
+                return Location(self.file, body.line + self.line_offset, column)
+            return Location(self.file, name.line + self.line_offset, name.column)
+
+        err = DiagnosticError.at(where(e.offset), e.message)
+        err.diagnostic.notes.extend(Diagnostic("error", where(offset), message) for offset, message in e.further)
+        return err

@@ -48,6 +48,7 @@ def drive(parser: Any, builder: Any, text: str) -> Any:
                 action = states[state_stack[-1]].get(OP_GROUP) if ttype.startswith("OP_") else None
                 if action is None:
                     _unknown_op(parser, builder, state_stack, value_stack)
+                    _enum_keyword_expected(builder, value_stack, token)
                     expected = {s for s in states[state_stack[-1]] if s.isupper()}
                     raise UnexpectedToken(token, expected) from None
             if action >= 0:
@@ -100,6 +101,22 @@ def _unknown_op(parser: Any, builder: Any, state_stack: list[int], value_stack: 
     actions = parser.states[state_stack[-1]].values()
     if any(a < 0 and parser.reductions[~a][1] == "unknown_custom_op" for a in actions):
         raise DiagnosticError.at(builder.loc(top), f"custom op '{top}' is unknown")
+
+
+def _enum_keyword_expected(builder: Any, value_stack: list[Any], token: Token) -> None:
+    """Something other than a word where an op's format starts with a dialect enum (`gpu.thread_id "x"`,
+    `gpu.subgroup_mma_elementwise %a`): mlir-opt 14's two errors of the enum attribute's parser."""
+    top = value_stack[-1] if value_stack else None
+    if builder is None or not isinstance(top, Token) or not top.type.startswith("OP_"):
+        return
+    from gpuopt.dialects import terminal_op
+    from gpuopt.dialects.attr_kinds import DialectEnum
+    from gpuopt.dialects.format import leading_attribute_kind
+
+    cls = terminal_op(top.type)
+    kind = leading_attribute_kind(cls) if getattr(cls, "format", None) else None
+    if isinstance(kind, DialectEnum):
+        raise kind.keyword_expected(builder, token, cls.name)
 
 
 def syntax_error(e: UnexpectedInput, text: str, file: str, line_offset: int, lexer: Any = None) -> DiagnosticError:
