@@ -850,6 +850,36 @@ def _insert(agg: ir.Constant, value: ir.Constant, indices: list[int]) -> ir.Cons
     return C.aggregate(agg.type, out)
 
 
+def fold_extractelement(vector: ir.Constant, index: ir.Constant) -> ir.Constant:
+    """ConstantFoldExtractElementInstruction (fixed vectors)."""
+    element_type = vector.type.element
+    if C.is_poison(vector) or C.is_undef(index):
+        return C.poison(element_type)
+    if C.is_undef(vector):
+        return C.undef(element_type)
+    if C.is_int(index):
+        if C.unsigned(index) >= vector.type.count:
+            return C.poison(element_type)
+        found = C.element(vector, C.unsigned(index))
+        if found is not None:
+            return found
+    return ConstExpr(element_type, "extractelement", [vector, index])
+
+
+def fold_insertelement(vector: ir.Constant, value: ir.Constant, index: ir.Constant) -> ir.Constant:
+    """ConstantFoldInsertElementInstruction (fixed vectors): a constant vector with `value` at `index`."""
+    if C.is_undef(index):
+        return C.poison(vector.type)
+    if C.is_int(index):
+        at = C.unsigned(index)
+        if at >= vector.type.count:
+            return C.poison(vector.type)
+        members = [value if i == at else fold_extractelement(vector, C.const_int(ir.IntType(32), i))
+                   for i in range(vector.type.count)]
+        return C.aggregate(vector.type, members)
+    return ConstExpr(vector.type, "insertelement", [vector, value, index])
+
+
 def fold_select(cond: ir.Constant, true: ir.Constant, false: ir.Constant) -> ir.Constant:
     folded = _fold_select(cond, true, false)
     return folded if folded is not None else ConstExpr(true.type, "select", [cond, true, false])

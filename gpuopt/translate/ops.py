@@ -254,6 +254,22 @@ def _insertvalue(ft: FunctionTranslation, op: Operation) -> ir.Value:
     return ft.builder.insert_value(container, value, positions(op))
 
 
+@handles("llvm.extractelement")
+def _extractelement(ft: FunctionTranslation, op: Operation) -> ir.Value:
+    vector, index = ft.operands(op)
+    if _all_constant(vector, index):
+        return F.fold_extractelement(vector, index)  # type: ignore[arg-type]
+    return ft.builder.extract_element(vector, index)
+
+
+@handles("llvm.insertelement")
+def _insertelement(ft: FunctionTranslation, op: Operation) -> ir.Value:
+    vector, value, index = ft.operands(op)
+    if _all_constant(vector, value, index):
+        return F.fold_insertelement(vector, value, index)  # type: ignore[arg-type]
+    return ft.builder.insert_element(vector, value, index)
+
+
 # -- arithmetic, comparisons, casts ---------------------------------------------------------------------------
 
 
