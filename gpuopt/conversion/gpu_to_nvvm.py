@@ -1,5 +1,6 @@
 """GPU kernel ops -> NVVM (upstream's LowerGpuOpsToNVVMOps.cpp at LLVM 14): special registers, `nvvm.barrier0`,
-`nvvm.shfl.sync` and `__nv_*` libdevice calls, with the func/arith/memref/std lowerings inside the kernels."""
+`nvvm.shfl.sync`, `__nv_*` libdevice calls and the wmma ops (conversion/wmma_to_nvvm.py), with the
+func/arith/memref/std lowerings inside the kernels."""
 
 from __future__ import annotations
 
@@ -79,6 +80,7 @@ def _extract_at_index(container, position: int, type_: T.Type) -> Operation:
 
 
 def gpu_to_nvvm_patterns(converter: GpuTypeConverter, symbols: DeviceSymbols) -> list[ConversionPattern]:
+    from gpuopt.conversion.wmma_to_nvvm import wmma_to_nvvm_patterns
     from gpuopt.dialects.nvvm import KERNEL_ATTR
 
     patterns: list[ConversionPattern] = [
@@ -89,7 +91,7 @@ def gpu_to_nvvm_patterns(converter: GpuTypeConverter, symbols: DeviceSymbols) ->
     patterns += [IndexIntrinsicOpLowering(converter, root, (f"{base}.x", f"{base}.y", f"{base}.z"))
                  for root, base in INDEX_OPS.items()]
     patterns += math_call_patterns(converter, symbols, LIBDEVICE_FUNCTIONS)
-    return patterns
+    return patterns + wmma_to_nvvm_patterns(converter)
 
 
 def nvvm_target() -> ConversionTarget:

@@ -61,7 +61,7 @@ def promote_operands(rw: ConversionPatternRewriter, originals: list[Value], conv
     return out
 
 
-def _strided_index(rw: ConversionPatternRewriter, desc: MemRefDescriptor, t: T.MemRefType, indices: list[Value]
+def strided_element_ptr(rw: ConversionPatternRewriter, desc: MemRefDescriptor, t: T.MemRefType, indices: list[Value]
                    ) -> Value:
     """The element pointer for `indices`: aligned + sum(index_i * stride_i) (static strides as constants)."""
     base = desc.aligned_ptr(rw)
@@ -157,7 +157,7 @@ class LoadOpLowering(ConversionPattern):
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         t = _require_lowerable(op.operands[0].type)
-        ptr = _strided_index(rw, MemRefDescriptor(adaptor.operands[0]), t, adaptor.operands[1:])
+        ptr = strided_element_ptr(rw, MemRefDescriptor(adaptor.operands[0]), t, adaptor.operands[1:])
         rw.replace_op(op, [rw.create(llvm.LoadOp.build(ptr)).result])
 
 
@@ -166,7 +166,7 @@ class StoreOpLowering(ConversionPattern):
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         t = _require_lowerable(op.operands[1].type)
-        ptr = _strided_index(rw, MemRefDescriptor(adaptor.operands[1]), t, adaptor.operands[2:])
+        ptr = strided_element_ptr(rw, MemRefDescriptor(adaptor.operands[1]), t, adaptor.operands[2:])
         rw.create(llvm.StoreOp.build(adaptor.operands[0], ptr))
         rw.erase_op(op)
 

@@ -18,8 +18,8 @@ class LowerGpuOpsToNVVMOpsPass(Pass):
 
     def run(self, op: Operation) -> None:
         from gpuopt.conversion.gpu_module_lowering import lower_gpu_module
-        from gpuopt.conversion.gpu_ops_lowering import GpuTypeConverter
         from gpuopt.conversion.gpu_to_nvvm import gpu_to_nvvm_patterns, nvvm_target
+        from gpuopt.conversion.wmma_to_nvvm import NVVMTypeConverter
 
-        converter = GpuTypeConverter(self.option("index-bitwidth") or 64, drop_private_space=True)
+        converter = NVVMTypeConverter(self.option("index-bitwidth") or 64, drop_private_space=True)
         lower_gpu_module(op, converter, nvvm_target(), gpu_to_nvvm_patterns)
