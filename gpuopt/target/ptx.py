@@ -5,7 +5,9 @@ embeds as is: the driver JIT-compiles PTX for whatever GPU loads it, so no CUDA 
 
 The PTX ISA version is a target feature (`+ptx60`).  LLVM 22 aborts the process when it is below what the
 chip needs (sm_80 needs 7.0), so it is checked first: features without one get 14's `+ptx60`, raised to the
-chip's minimum; one given explicitly below the minimum is an error with LLVM's message.
+chip's minimum; one given explicitly below the minimum is an error with LLVM's message.  The NVVM matrix ops
+need a chip with tensor cores and, for some shapes, a later PTX ISA (m32n8k16 and m8n32k16: 6.1; mma.sync:
+6.4; tf32: sm_80): a chip without them is an error at the op, and the PTX version is raised to theirs.
 """
 
 from __future__ import annotations
@@ -44,17 +46,52 @@ def minimum_ptx(triple: str, chip: str) -> int:
     return int(found.group(1)) * 10 + int(found.group(2)) if found else DEFAULT_PTX
 
 
-def resolve_features(triple: str, chip: str, features: str) -> str:
-    """`features` with a PTX ISA version the chip supports (see the module docstring), or TargetError."""
+def resolve_features(triple: str, chip: str, features: str, needed: int = 0) -> str:
+    """`features` with a PTX ISA version the chip supports (see the module docstring), at least `needed`
+    when none is given, or TargetError."""
     least = minimum_ptx(triple, chip)
     given = _PTX_FEATURE.search(features)
     if given is None:
-        return ",".join(filter(None, [features, f"+ptx{max(DEFAULT_PTX, least)}"]))
+        return ",".join(filter(None, [features, f"+ptx{max(DEFAULT_PTX, least, needed)}"]))
     version = int(given.group(1))
     if version < least:
         raise TargetError(f"PTX version {version // 10}.{version % 10} does not support target '{chip}'. Minimum "
                           f"required PTX version is {least // 10}.{least % 10}.")
+    if version < needed:
+        raise TargetError(f"PTX version {version // 10}.{version % 10} lacks the matrix instructions of these "
+                          f"kernels: they need PTX version {needed // 10}.{needed % 10} (+ptx{needed})")
     return features
+
+
+def _matrix_op_needs(op: Operation) -> tuple[int, int] | None:
+    """The (sm, PTX ISA) an NVVM matrix op's instruction needs in LLVM's NVPTX back end, which aborts the
+    process on one it cannot select."""
+    if op.op_name == "nvvm.mma.sync":
+        return 70, 64
+    if not op.op_name.startswith("nvvm.wmma."):
+        return None
+    shape = tuple(getattr(op.attributes.get(k), "value", 0) for k in "mnk")
+    if shape == (16, 16, 8):
+        return 80, 70
+    return 70, 60 if shape == (16, 16, 16) else 61
+
+
+def _check_matrix_ops(module: Operation, chip: str) -> int:
+    """The PTX ISA version the module's matrix ops need (0: none), or a DiagnosticError at the first one the
+    chip has no instruction for."""
+    from gpuopt.diagnostics import DiagnosticError
+
+    found = re.fullmatch(r"sm_(\d+)a?", chip)
+    sm = int(found.group(1)) if found else 0
+    needed = 0
+    for op in module.walk():
+        needs = _matrix_op_needs(op)
+        if needs is None:
+            continue
+        if sm < needs[0]:
+            raise DiagnosticError.at(op.loc, f"'{op.op_name}' op needs sm_{needs[0]} or a later chip, not '{chip}'")
+        needed = max(needed, needs[1])
+    return needed
 
 
 def emit_ptx(module: Operation, triple: str = DEFAULT_TRIPLE, chip: str = DEFAULT_CHIP, features: str = "",
@@ -64,7 +101,8 @@ def emit_ptx(module: Operation, triple: str = DEFAULT_TRIPLE, chip: str = DEFAUL
     from gpuopt.target import libdevice as nv
 
     codegen.require_arch(triple, ("nvptx64", "nvptx"), "PTX")
-    machine = codegen.target_machine(triple, chip, resolve_features(triple, chip, features))
+    features = resolve_features(triple, chip, features, _check_matrix_ops(module, chip))
+    machine = codegen.target_machine(triple, chip, features)
     codegen.reject_dialect(module, "rocdl", triple)
     ref = codegen.translate_kernel_module(module, machine, triple, REFLECT_FLAGS)
     nv.link(ref, machine, libdevice)
