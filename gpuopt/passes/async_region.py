@@ -11,8 +11,17 @@ the current token lives across the whole walk:
 - before a terminator or an op with memory effects, while there is a current token, a synchronous
   `gpu.wait` on it ends the chain.  Ops that hold regions with `RecursiveSideEffects` (scf.for, scf.if)
   count as effect-free here, as in 14; their blocks were visited first.
-A `gpu.launch` is an error: outline it first.  (The `async.execute` rewrites of 14's pass have nothing to do
-here: gpuopt has no `async` dialect.)
+A `gpu.launch` is an error: outline it first.
+
+Then, as 14's DeferWaitCallback and SingleTokenUseCallback, around `async.execute`:
+- an execute whose token only `async.execute`s and `async.await`s use, and whose body ends (after its last op
+  with effects) in a synchronous `gpu.wait`, returns that wait's dependencies as `!async.value<!gpu.async.
+  token>` results instead; each user of its token then depends on them (an await is followed by awaits of
+  the new results, an execute takes them as operands) through the first async GPU op after it, or a new
+  synchronous `gpu.wait` (which may be deferred in turn, when it ends an execute);
+- a `!gpu.async.token` result used more than once is yielded once per use.
+Which user gets which copy follows MLIR's use lists (newest use first, reversed by a replace-all-uses),
+which `_UseOrder` reproduces for the values these steps read.
 """
 
 from __future__ import annotations
@@ -35,6 +44,10 @@ class GpuAsyncRegionPass(Pass):
 
     def run(self, op: Operation) -> None:
         _ThreadTokens().walk(op)
+        if any(o.op_name == "async.execute" for o in op.walk()):
+            from gpuopt.passes.async_region_execute import defer_waits, single_token_uses
+
+            single_token_uses(op, defer_waits(op))
 
 
 class _ThreadTokens:
