@@ -216,6 +216,7 @@ PASS_MODULES: tuple[str, ...] = (
     "gpu_to_nvvm",
     "gpu_to_rocdl",
     "kernel_outlining",
+    "math_to_llvm",
     "memref_to_llvm",
     "reconcile_unrealized_casts",
     "scf_to_std",
