@@ -143,7 +143,8 @@ def _element_bytes(t: T.Type) -> int:
     return max(1, (width + 7) // 8)
 
 
-def _align(value: int, alignment: int) -> int:
+def align_workgroup(value: int, alignment: int = WORKGROUP_ALIGN) -> int:
+    """`value` rounded up to a multiple of `alignment` (where a piece of workgroup memory may start)."""
     return (value + alignment - 1) // alignment * alignment
 
 
@@ -161,7 +162,7 @@ class KernelLayout:
             t = value.type
             if not isinstance(t, T.MemRefType) or not t.has_static_shape:
                 raise func.error("expected a statically shaped memref as workgroup attribution")
-            offset = _align(offset, WORKGROUP_ALIGN)
+            offset = align_workgroup(offset)
             self.offsets.append(offset)
             offset += t.num_elements * _element_bytes(t.element_type)
         slots = [r.operands[0].type for r in func.walk() if r.op_name == "gpu.all_reduce"]
@@ -170,7 +171,7 @@ class KernelLayout:
         self.slot_bytes = max((_element_bytes(t) for t in slots), default=0)
         """Bytes of one all-reduce slot (0: no all_reduce), here or, once completed, in a function it calls."""
         self.attributions_bytes = offset
-        self.reduce_offset = _align(offset, WORKGROUP_ALIGN)
+        self.reduce_offset = align_workgroup(offset)
         self.kernel = func.op_name == "gpu.func" and func.is_kernel
         self.calls_runtime = any(o.op_name in runtime_ops for o in func.walk())
         self.synchronizes = any(o.op_name in ("gpu.barrier", "gpu.shuffle", "gpu.all_reduce") for o in func.walk())

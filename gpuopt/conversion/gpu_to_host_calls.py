@@ -23,9 +23,9 @@ from collections.abc import Collection
 
 from gpuopt.conversion.framework import Adaptor, ConversionPatternRewriter, MatchFailure
 from gpuopt.conversion.gpu_to_host import (
-    WORKGROUP_ALIGN,
     GPUFuncOpToHost,
     KernelLayout,
+    align_workgroup,
     enclosing_context,
     enclosing_ids,
 )
@@ -33,10 +33,6 @@ from gpuopt.conversion.gpu_to_host_dynamic import uses_dynamic_memory
 from gpuopt.conversion.std_to_llvm import CallOpLowering
 from gpuopt.ir import attributes as A
 from gpuopt.ir.core import Operation, Value
-
-
-def _align(value: int) -> int:
-    return (value + WORKGROUP_ALIGN - 1) // WORKGROUP_ALIGN * WORKGROUP_ALIGN
 
 
 class HostFunctions:
@@ -113,8 +109,8 @@ class HostFunctions:
                     layout.slot_bytes = max(layout.slot_bytes, callee.slot_bytes)
                     changed |= before != (layout.synchronizes, layout.calls_runtime, layout.uses_dynamic_memory,
                                           layout.slot_bytes)
-        reduce_offset = max((_align(layout.attributions_bytes) for layout in layouts.values() if layout.slot_bytes),
-                            default=0)
+        reduce_offset = max((align_workgroup(layout.attributions_bytes) for layout in layouts.values()
+                             if layout.slot_bytes), default=0)
         for layout in layouts.values():
             layout.reduce_offset = reduce_offset
 

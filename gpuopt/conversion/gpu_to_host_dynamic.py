@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from gpuopt.conversion.gpu_to_host import (
     CTX_WORKGROUP_MEMORY,
-    WORKGROUP_ALIGN,
     Emitter,
     KernelLayout,
+    align_workgroup,
 )
 from gpuopt.dialects import llvm
 from gpuopt.ir import types as T
@@ -55,7 +55,7 @@ def uses_dynamic_memory(func: Operation, names: set[str]) -> bool:
 def place_dynamic_memory(layouts: dict[str, KernelLayout]) -> int:
     """The module-wide offset of the dynamic memory; pads the static size of the kernels that use it to it."""
     users = [layout for layout in layouts.values() if layout.uses_dynamic_memory]
-    offset = max((_align(layout.static_bytes) for layout in users), default=0)
+    offset = max((align_workgroup(layout.static_bytes) for layout in users), default=0)
     for layout in users:
         layout.minimum_bytes = offset
     return offset
@@ -89,7 +89,3 @@ def lower_dynamic_memory(module: Operation, names: set[str], offset: int) -> Non
         block.rebuild(block.ops[:at] + new + block.ops[at + 1:])
     body.rebuild([o for o in body.ops if not (o.op_name == "llvm.mlir.global"
                                               and o.attributes["sym_name"].value in names)])  # type: ignore
-
-
-def _align(value: int) -> int:
-    return (value + WORKGROUP_ALIGN - 1) // WORKGROUP_ALIGN * WORKGROUP_ALIGN
