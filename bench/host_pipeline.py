@@ -1,6 +1,6 @@
 """Kernels compiled by gpuopt's host pipeline against the same work as plain C loops at -O2.
 
-    python bench/host_pipeline.py [--threads 1,0] [--repeat 3] [--vector-log2 24] [--matmul 512]
+    python bench/host_pipeline.py [--threads 1,0] [--repeat 3] [--vector-log2 24] [--matmul 512] [--check-bounds]
 
 The kernels are GPU-dialect programs (below), compiled as `gpuopt-runner --runtime=host` compiles them:
 `gpu.module(convert-gpu-to-host,gpu-to-host-object)`, which gives the ELF shared object mgpuModuleLoad takes.
@@ -13,7 +13,8 @@ bench/host_kernels/reference.c built with the C compiler at -O2:
 * the same matmul in 16 x 16 tiles through workgroup memory, two barriers per tile (every thread a fiber).
 
 Each --threads value (GPUOPT_HOST_THREADS; 0 = the default, every usable CPU) runs in its own process. The C
-loops run on one thread. The issue's targets: barrier-free kernels within 3x of C, the tiled one within 10x.
+loops run on one thread. --check-bounds compiles the kernels with `convert-gpu-to-host{check-bounds}`, to see
+what the checks cost. The issue's targets: barrier-free kernels within 3x of C, the tiled one within 10x.
 """
 
 from __future__ import annotations
@@ -151,7 +152,7 @@ module attributes {gpu.container_module} {
 """
 
 
-def compile_kernels() -> tuple[bytes, float]:
+def compile_kernels(check_bounds: bool = False) -> tuple[bytes, float]:
     """The host kernel module of KERNELS, and the seconds the pipeline took."""
     from gpuopt.parser import parse
     from gpuopt.passes.manager import PassManager, PipelineText
@@ -159,7 +160,8 @@ def compile_kernels() -> tuple[bytes, float]:
     start = time.perf_counter()
     module = parse(KERNELS, "host_pipeline.mlir")
     manager = PassManager(lambda diagnostic: print(diagnostic, file=sys.stderr))
-    PipelineText("gpu.module(convert-gpu-to-host,gpu-to-host-object)").add_to(manager)
+    options = "{check-bounds}" if check_bounds else ""
+    PipelineText(f"gpu.module(convert-gpu-to-host{options},gpu-to-host-object)").add_to(manager)
     manager.run(module)
     gpu_module = next(op for op in module.walk() if op.op_name == "gpu.module")
     blob = gpu_module.attributes["gpu.binary"].value.encode("utf-8", "surrogateescape")  # type: ignore[attr-defined]
@@ -229,6 +231,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--vector-log2", type=int, default=24)
     parser.add_argument("--matmul", type=int, default=512, help="matrix size, a multiple of 16")
+    parser.add_argument("--check-bounds", action="store_true", help="compile the kernels with bounds checks")
     parser.add_argument("--child", nargs=3, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
@@ -238,7 +241,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"$ {command.strip()}")
     with tempfile.TemporaryDirectory() as work:
         runtime, _, reference = build(Path(work))
-        blob, seconds = compile_kernels()
+        blob, seconds = compile_kernels(args.check_bounds)
         image = Path(work) / "bench.so"
         image.write_bytes(blob)
         print(f"kernel module: {len(blob)} bytes, compiled in {seconds:.2f} s")
