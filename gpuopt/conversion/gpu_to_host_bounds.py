@@ -1,12 +1,13 @@
 """convert-gpu-to-host{check-bounds}: every memory access of a kernel checks its indices against its memref's sizes.
 
 A GPU reads or writes past the end of a buffer silently; on the host it may crash far from the cause or not at
-all.  With the option, each access whose lowering the pass has (memref.load/store/atomic_rmw, vector.load/store)
-first calls `__gpuopt_check_index(ctx, index, size, site, dim)` for every dimension, an internal function of the
-gpu.module that calls the runtime's `bounds_error` (fatal: the message names the kernel, block, thread, the
-index, the size, the dimension and the access's `file:line:col` from the site table) when `index` is outside
-`[0, size)`, compared unsigned so that a negative index fails too.  LLVM inlines it, so a check costs a compare
-and a branch.  A vector access checks its first and its last element in each dimension it spans.
+all.  With the option, each access whose lowering the pass has (memref.load/store/atomic_rmw/generic_atomic_rmw,
+vector.load/store) first calls `__gpuopt_check_index(ctx, index, size, site, dim)` for every dimension, an
+internal function of the gpu.module that calls the runtime's `bounds_error` (fatal: the message names the
+kernel, block, thread, the index, the size, the dimension and the access's `file:line:col` from the site table)
+when `index` is outside `[0, size)`, compared unsigned so that a negative index fails too.  LLVM inlines it, so
+a check costs a compare and a branch.  A vector access checks its first and its last element in each dimension
+it spans.
 
 The wrapper takes the place of the access's ordinary lowering and delegates to it, so whatever lowers an access
 on the host (here or in a later module) is checked the same way.  An access outside a function with the
@@ -31,7 +32,7 @@ from gpuopt.ir.core import Block, Operation, Value
 
 ACCESSES: dict[str, tuple[int, int]] = {
     "memref.load": (0, 1), "memref.store": (1, 2), "memref.atomic_rmw": (1, 2),
-    "vector.load": (0, 1), "vector.store": (1, 2),
+    "memref.generic_atomic_rmw": (0, 1), "vector.load": (0, 1), "vector.store": (1, 2),
 }
 """The accesses checked: op name -> (position of the memref operand, position of its first index)."""
 CHECK_FUNCTION = "__gpuopt_check_index"
