@@ -141,6 +141,18 @@ def expected_rows(name: str) -> list[list[float]]:
         i = np.arange(16)
         out = 2 * (i // 8 * 8 + 7 - i % 8)
         return [list(out), list(out.reshape(2, 8).sum(axis=1)), list(i % 8 + 8)]
+    if name == "math-bits":
+        def counts(values: list[int], bits: int) -> list[list[int]]:
+            rows = []
+            for v in values:
+                u = v % (1 << bits)
+                text = format(u, f"0{bits}b")
+                rows.append([len(text) - len(text.lstrip("0")), len(text) - len(text.rstrip("0")), text.count("1")])
+            return rows
+        f = np.array([4.0, 0.25, 2.0, 100.0], dtype=np.float32)
+        d = np.array([16.0, 0.01, 3.0, 1.0e10])
+        return [list(1 / np.sqrt(f)), list(1 / np.sqrt(d)), *counts([0, 1, 0xF00000, -1], 32),
+                *counts([0, 1 << 40, 0x0123456789ABCDEF, -(1 << 63)], 64)]
     if name == "unranked":
         i, j = np.meshgrid(np.arange(3), np.arange(4), indexing="ij")
         return [list(row) for row in i * 10 + j + 0.5]
@@ -151,7 +163,7 @@ def expected_rows(name: str) -> list[list[float]]:
 
 NUMERIC_PROGRAMS = ["launch-func", "all-reduce", "shuffle", "barrier-workgroup", "two-modules", "async-streams",
                     "dynamic-shapes", "host-register", "math", "launch", "callees",
-                    "unranked", "dynamic-shared-memory"]
+                    "unranked", "dynamic-shared-memory", "math-bits"]
 
 
 def assert_rows(got: list[list[float]], expected: list[list[float]]) -> None:

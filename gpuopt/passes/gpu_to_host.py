@@ -73,6 +73,10 @@ LIBM.update({"abs": ("fabsf", "fabs"), "powf": ("powf", "pow")})
 
 
 def _math_patterns(converter, symbols) -> list:
+    """The C library's functions first; then MLIR 14's math-to-llvm patterns for what they do not cover
+    (math.rsqrt, the bit counts, vector operands): LLVM intrinsics, which LLVM lowers to instructions or to
+    the same C functions."""
     from gpuopt.conversion.gpu_ops_lowering import math_call_patterns
+    from gpuopt.conversion.math_to_llvm import math_to_llvm_patterns
 
-    return math_call_patterns(converter, symbols, LIBM)
+    return math_call_patterns(converter, symbols, LIBM) + math_to_llvm_patterns(converter)
