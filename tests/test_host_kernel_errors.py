@@ -252,3 +252,15 @@ def test_lowering_errors_are_located_and_exit_1(tmp_path: Path, helpers: str, bo
     assert "internal error" not in result.stderr and "Traceback" not in result.stderr
     assert re.match(re.escape(f"{tmp_path / 'kernel.mlir'}:") + r"\d+:\d+: " + re.escape(message), result.stderr), \
         result.stderr
+
+
+def test_launch_beyond_the_limits_ends_the_run(tmp_path: Path) -> None:
+    """A block of 1025 threads, which a GPU refuses: an error naming the limit, exit status 1 (gpuopt-runner makes
+    runtime errors fatal), nothing run."""
+    path = program(tmp_path, """
+      %f = arith.constant 1.0 : f32
+      memref.store %f, %a[%c0] : memref<?xf32>""", grid=1, block=1025)
+    result = runner(path)
+    assert (result.returncode, result.stdout) == (1, "")
+    assert re.fullmatch(LAUNCH + re.escape("block dimension x = 1025 exceeds the limit 1024 (a GPU's block is at "
+                                           "most (1024, 1024, 64) threads)") + "\n", result.stderr), result.stderr
