@@ -176,14 +176,14 @@ class WmmaConstantOpToNVVMLowering(ConversionPattern):
         rw.replace_op(op, [matrix])
 
 
-def _min_max(rw: ConversionPatternRewriter, lhs: Value, rhs: Value, is_min: bool) -> Value:
-    """createMinMaxF of later upstream: NaN when either operand is NaN, else the smaller or larger."""
+def min_max(rw: ConversionPatternRewriter, lhs: Value, rhs: Value, is_min: bool, nan: A.Attribute) -> Value:
+    """createMinMaxF of later upstream: NaN (the constant `nan`) when either operand is NaN, else the smaller or
+    larger."""
     cmp = rw.create(llvm.FCmpOp.build("olt" if is_min else "ogt", lhs, rhs)).result
     chosen = rw.create(llvm.SelectOp.build(cmp, lhs, rhs)).result
     is_nan = rw.create(llvm.FCmpOp.build("uno", lhs, rhs)).result
-    scalar = lhs.type.element_type if isinstance(lhs.type, T.VectorType) else lhs.type
-    nan = rw.create(llvm.ConstantOp.build(A.FloatAttr(float("nan"), scalar), lhs.type)).result
-    return rw.create(llvm.SelectOp.build(is_nan, nan, chosen)).result
+    nan_value = rw.create(llvm.ConstantOp.build(nan, lhs.type)).result
+    return rw.create(llvm.SelectOp.build(is_nan, nan_value, chosen)).result
 
 
 _SCALAR_OPS = {"addf": llvm.FAddOp, "mulf": llvm.FMulOp, "divf": llvm.FDivOp}
@@ -206,7 +206,9 @@ class WmmaElementwiseOpToNVVMLowering(ConversionPattern):
             if kind in _SCALAR_OPS:
                 element = rw.create(_SCALAR_OPS[kind].build(lhs, rhs)).result
             else:
-                element = _min_max(rw, lhs, rhs, is_min=kind == "minf")
+                scalar = lhs.type.element_type if isinstance(lhs.type, T.VectorType) else lhs.type
+                # 14's scalar NaN attribute, also for a vector (gpuopt-translate splats it; mlir-translate 14 fails)
+                element = min_max(rw, lhs, rhs, kind == "minf", A.FloatAttr(float("nan"), scalar))
             matrix = _insert(rw, matrix, element, i)
         rw.replace_op(op, [matrix])
 

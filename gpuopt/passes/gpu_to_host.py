@@ -21,7 +21,6 @@ class ConvertGpuToHostPass(Pass):
         from gpuopt.conversion.framework import ConversionTarget, apply_partial_conversion
         from gpuopt.conversion.gpu_ops_lowering import DeviceSymbols
         from gpuopt.conversion.gpu_to_host import (
-            HostTypeConverter,
             add_entries_and_descriptor,
             host_patterns,
             outline_reduction_bodies,
@@ -34,6 +33,7 @@ class ConvertGpuToHostPass(Pass):
             place_dynamic_memory,
         )
         from gpuopt.conversion.memref_lowering import memref_to_llvm_patterns
+        from gpuopt.conversion.mma_to_host import MmaHostTypeConverter, mma_host_patterns
         from gpuopt.conversion.std_to_llvm import std_to_llvm_patterns
 
         check_bounds = bool(self.option("check-bounds"))
@@ -43,7 +43,7 @@ class ConvertGpuToHostPass(Pass):
         layouts = HostFunctions(op, {"gpu.printf", *accesses}, accesses, dynamic_memory).layouts
         dynamic_offset = place_dynamic_memory(layouts)
         sites: list[str] = []
-        converter = HostTypeConverter()
+        converter = MmaHostTypeConverter()
         target = ConversionTarget()
         target.legal_dialects.add("llvm")
         target.legal_ops.update({"gpu.module", "gpu.module_end", "builtin.unrealized_conversion_cast"})
@@ -52,7 +52,7 @@ class ConvertGpuToHostPass(Pass):
         patterns = host_patterns(converter, layouts, sites) + [FuncOpToHost(converter, layouts),
                                                                CallOpToHost(converter, layouts)] + \
             std_to_llvm_patterns(converter) + \
-            memref_to_llvm_patterns(converter) + _math_patterns(converter, symbols)
+            memref_to_llvm_patterns(converter) + _math_patterns(converter, symbols) + mma_host_patterns(converter)
         checks_used = [False]
         if check_bounds:
             patterns = checked_patterns(patterns, sites, checks_used)
