@@ -243,16 +243,22 @@ def _shape_name(t: T.MMAMatrixType) -> str:
     return f"{t.shape[0]}x{t.shape[1]}x{t.element_type}"
 
 
+def _tile_place(rw: ConversionPatternRewriter, op: Operation, memref: Value, descriptor: Value,
+                indices: list[Value]) -> list[Value]:
+    """The lane, the tile's first element (as memref.load addresses it) and the row pitch: a helper's arguments."""
+    first = strided_element_ptr(rw, MemRefDescriptor(descriptor), memref.type, indices)  # type: ignore[arg-type]
+    lead = Emitter(rw.create).i64(op.attributes["leadDimension"].value)  # type: ignore[attr-defined]
+    return [_lane(rw, op), first, lead]
+
+
 class SubgroupMmaLoadMatrixOpToHost(ConversionPattern):
     root = gpu.SubgroupMmaLoadMatrixOp
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         t: T.MMAMatrixType = op.res.type  # type: ignore[attr-defined]
         name = _helper(rw, f"__gpuopt_mma_load_{_shape_name(t)}", _load_function(t))
-        src = strided_element_ptr(rw, MemRefDescriptor(adaptor.src_memref), op.src_memref.type, adaptor.indices)
-        lead = Emitter(rw.create).i64(op.attributes["leadDimension"].value)  # type: ignore[attr-defined]
-        tile = rw.create(llvm.CallOp.build(name, [_lane(rw, op), src, lead], tile_type(t))).result
-        rw.replace_op(op, [tile])
+        args = _tile_place(rw, op, op.src_memref, adaptor.src_memref, adaptor.indices)  # type: ignore[attr-defined]
+        rw.replace_op(op, [rw.create(llvm.CallOp.build(name, args, tile_type(t))).result])
 
 
 class SubgroupMmaStoreMatrixOpToHost(ConversionPattern):
@@ -261,9 +267,8 @@ class SubgroupMmaStoreMatrixOpToHost(ConversionPattern):
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         t: T.MMAMatrixType = op.src.type  # type: ignore[attr-defined]
         name = _helper(rw, f"__gpuopt_mma_store_{_shape_name(t)}", _store_function(t))
-        dst = strided_element_ptr(rw, MemRefDescriptor(adaptor.dst_memref), op.dst_memref.type, adaptor.indices)
-        lead = Emitter(rw.create).i64(op.attributes["leadDimension"].value)  # type: ignore[attr-defined]
-        rw.create(llvm.CallOp.build(name, [_lane(rw, op), adaptor.src, dst, lead]))
+        lane, dst, lead = _tile_place(rw, op, op.dst_memref, adaptor.dst_memref, adaptor.indices)  # type: ignore[attr-defined]
+        rw.create(llvm.CallOp.build(name, [lane, adaptor.src, dst, lead]))
         rw.erase_op(op)
 
 
