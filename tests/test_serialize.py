@@ -364,8 +364,7 @@ GPU_PROGRAM = Path(__file__).parent.parent / "test" / "Target" / "GPU" / "nvvm-p
 def test_pipeline_from_gpu_dialect_to_cubin() -> None:
     """convert-gpu-to-nvvm then gpu-to-cubin, through the command line, as 14's CUDA integration tests run."""
     pipeline = "-pass-pipeline=gpu.module(convert-gpu-to-nvvm,gpu-to-cubin)"
-    # Generic form: gpuopt does not yet read back the custom `llvm.extractvalue %v[0 : index]` 14 prints.
-    done = subprocess.run([sys.executable, "-m", "gpuopt", pipeline, "-mlir-print-op-generic", str(GPU_PROGRAM)],
+    done = subprocess.run([sys.executable, "-m", "gpuopt", pipeline, str(GPU_PROGRAM)],
                           capture_output=True, text=True, errors="surrogateescape")
     assert done.returncode == 0, done.stderr
     _, (module,) = gpu_modules(done.stdout)
