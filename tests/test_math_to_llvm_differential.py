@@ -12,19 +12,14 @@ gpuopt converts the result type and replaces the op once, as later MLIR does.  S
 
 from __future__ import annotations
 
-import os
 import random
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from oracle_tools import ORACLE, TRANSLATE, oracle_available, run_on
 
-ROOT = Path(__file__).resolve().parents[1]
-ORACLE = Path(os.environ.get("MLIR_OPT", "/usr/lib/llvm-14/bin/mlir-opt"))
-TRANSLATE = ORACLE.parent / "mlir-translate"
-
-if not (ORACLE.is_file() and os.access(ORACLE, os.X_OK)):
+if not oracle_available():
     pytest.skip(f"mlir-opt 14 not found at {ORACLE}", allow_module_level=True)
 
 FLOAT_UNARY = ("abs", "ceil", "cos", "exp", "exp2", "expm1", "floor", "log", "log10", "log1p", "log2", "rsqrt",
@@ -63,19 +58,15 @@ def function(rng: random.Random, name: str, lowerable_only: bool) -> str:
             + f"\n  return {floats[-1]}, {ints[-1]} : {ftype}, {itype}\n}}\n")
 
 
-def _run(command: list[str], path: Path) -> subprocess.CompletedProcess:
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    return subprocess.run([*command, str(path)], capture_output=True, text=True, env=env, timeout=300)
-
 
 @pytest.mark.parametrize("seed", range(4))
 def test_random_math_matches_mlir_opt_14(seed: int, tmp_path: Path) -> None:
     rng = random.Random(seed)
     source = tmp_path / f"math{seed}.mlir"
     source.write_text("".join(function(rng, f"f{k}", lowerable_only=False) for k in range(6)))
-    want = _run([str(ORACLE), "--convert-math-to-llvm"], source)
+    want = run_on([str(ORACLE), "--convert-math-to-llvm"], source)
     assert want.returncode == 0, want.stderr
-    got = _run([sys.executable, "-m", "gpuopt", "--convert-math-to-llvm"], source)
+    got = run_on([sys.executable, "-m", "gpuopt", "--convert-math-to-llvm"], source)
     assert got.returncode == 0, got.stderr
     assert got.stdout == want.stdout, source.read_text()
 
@@ -87,13 +78,13 @@ def test_lowered_math_translates_as_mlir_translate_14(seed: int, tmp_path: Path)
     source = tmp_path / f"math{seed}.mlir"
     source.write_text("".join(function(rng, f"f{k}", lowerable_only=True) for k in range(5)))
     flags = ["--convert-math-to-llvm", "--convert-std-to-llvm", "--reconcile-unrealized-casts"]
-    lowered = _run([str(ORACLE), *flags], source)
+    lowered = run_on([str(ORACLE), *flags], source)
     assert lowered.returncode == 0, lowered.stderr
-    mine = _run([sys.executable, "-m", "gpuopt", *flags], source)
+    mine = run_on([sys.executable, "-m", "gpuopt", *flags], source)
     assert mine.stdout == lowered.stdout, mine.stderr
     llvm_dialect = tmp_path / "lowered.mlir"
     llvm_dialect.write_text(lowered.stdout)
-    want = _run([str(TRANSLATE), "--mlir-to-llvmir"], llvm_dialect)
-    got = _run([sys.executable, "-m", "gpuopt.translate", "--mlir-to-llvmir"], llvm_dialect)
+    want = run_on([str(TRANSLATE), "--mlir-to-llvmir"], llvm_dialect)
+    got = run_on([sys.executable, "-m", "gpuopt.translate", "--mlir-to-llvmir"], llvm_dialect)
     assert got.returncode == 0, got.stderr
     assert got.stdout == want.stdout

@@ -8,24 +8,15 @@ Skipped when mlir-opt 14 is not installed.
 
 from __future__ import annotations
 
-import os
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from oracle_tools import ORACLE, oracle_available, run_on
 from scf_programs import ProgramGenerator
 
-ROOT = Path(__file__).resolve().parents[1]
-ORACLE = Path(os.environ.get("MLIR_OPT", "/usr/lib/llvm-14/bin/mlir-opt"))
-
-if not (ORACLE.is_file() and os.access(ORACLE, os.X_OK)):
+if not oracle_available():
     pytest.skip(f"mlir-opt 14 not found at {ORACLE}", allow_module_level=True)
-
-
-def _run(command: list[str], path: Path) -> subprocess.CompletedProcess:
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    return subprocess.run([*command, str(path)], capture_output=True, text=True, env=env, timeout=300)
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -33,12 +24,12 @@ def test_random_programs_match_mlir_opt_14(seed: int, tmp_path: Path) -> None:
     source = tmp_path / f"scf{seed}.mlir"
     source.write_text(ProgramGenerator(seed).module(functions=6, depth=2 + seed % 3))
     for flags in ([], ["-convert-scf-to-std"]):
-        want = _run([str(ORACLE), *flags], source)
+        want = run_on([str(ORACLE), *flags], source)
         assert want.returncode == 0, want.stderr  # the generator writes valid programs only
-        got = _run([sys.executable, "-m", "gpuopt", *flags], source)
+        got = run_on([sys.executable, "-m", "gpuopt", *flags], source)
         assert got.returncode == 0, got.stderr
         assert got.stdout == want.stdout, f"{flags} differs on {source.read_text()}"
     lowered = tmp_path / "lowered.mlir"
     lowered.write_text(want.stdout)
-    again = _run([sys.executable, "-m", "gpuopt"], lowered)
+    again = run_on([sys.executable, "-m", "gpuopt"], lowered)
     assert again.returncode == 0 and again.stdout == want.stdout, again.stderr

@@ -387,8 +387,8 @@ class ConversionPatternRewriter:
                 built = prefix[mark:]
                 if value.type != old.type:
                     self.materialize_argument(value, old.type, casts if not built else prefix)
-                if built:  # MLIR 14 only builds what ends up used
-                    self.erase_if_unused.append((value, built))
+                if built and not self.converter.keeps_argument_materializations():
+                    self.erase_if_unused.append((value, built))  # MLIR 14 only builds what ends up used
                 self.mapping[old] = value
             prefix[:0] = casts[::-1]  # MLIR 14 inserts each at the start of the block: the last comes first
 
@@ -559,11 +559,12 @@ class _Driver:
         adaptor = Adaptor.of(op, operands)
         reasons: list[str] = []
         is_legal_type = rw.converter.is_legal_type
+        made: list[Operation] = []
         for i, v in enumerate(operands):
             if not is_legal_type(v.type):
                 converted = rw.converter.convert_type(v.type) if self.materialize_operands else None
                 if converted is not None:
-                    operands[i] = self._target_materialization(v, converted, out)
+                    operands[i] = self._target_materialization(v, converted, out, made)
                     continue
                 reasons.append(f"operand #{i} of type '{v.type}' was not converted to an LLVM type")
                 candidates = []
@@ -587,10 +588,13 @@ class _Driver:
             return True
         if illegal:
             raise legalize_error(op, reasons)
+        rw.erase_if_unused.extend((cast.result, [cast]) for cast in made)  # (MLIR rolls them back with the op)
         return False
 
-    def _target_materialization(self, value: Value, to_type: T.Type, out: list[Operation]) -> Value:
-        """A cast of an unconverted value to its converted type, made once per value and type."""
+    def _target_materialization(self, value: Value, to_type: T.Type, out: list[Operation],
+                                made: list[Operation]) -> Value:
+        """A cast of an unconverted value to its converted type, made once per value and type (a new one is
+        added to `made`)."""
         from gpuopt.dialects.builtin import UnrealizedConversionCastOp
 
         rw = self.rewriter
@@ -612,6 +616,7 @@ class _Driver:
         else:
             self._block_start.setdefault(value.block, []).append(cast)  # type: ignore[attr-defined]
         rw._casts[key] = cast.result
+        made.append(cast)
         return cast.result
 
     def _try_fold(self, op: Operation, out: list[Operation]) -> bool:

@@ -25,13 +25,16 @@ class FuncOpConversion(ConversionPattern):
         ftype = op.function_type
         sig = self.converter.convert_function_signature(ftype)
         if sig is None:
-            bad = next(t for t in (*ftype.inputs, *ftype.results) if self.converter.convert_type(t) is None)
-            raise MatchFailure(f"the signature type '{bad}' has no LLVM lowering")
+            bad = next(t for t in (*ftype.inputs, *ftype.results) if self.converter.convert_calling_convention_type(t)
+                       is None)
+            raise MatchFailure(f"the signature type '{bad}' has no LLVM lowering"
+                               + (" (bare-pointer convention)" if self.converter.use_bare_ptr_call_conv else ""))
         keep = {k: v for k, v in op.attributes.items()
                 if k not in ("sym_name", "type", "arg_attrs", "res_attrs")}
         new = llvm.LLVMFuncOp.build(op.sym_name, sig.llvm_type, attributes=keep)
         new.loc = op.loc
-        c_interface = getattr(self.converter, "emit_c_wrappers", False) or "llvm.emit_c_interface" in op.attributes
+        c_interface = not self.converter.use_bare_ptr_call_conv and (  # (14's BarePtrFuncOpConversion: none)
+            getattr(self.converter, "emit_c_wrappers", False) or "llvm.emit_c_interface" in op.attributes)
         rw.inline_region_before(op.regions[0], new.regions[0])
         rw.convert_region_types(new.regions[0], sig)
         rw.create(new)
@@ -157,13 +160,34 @@ def copy_unranked_descriptors(rw: ConversionPatternRewriter, originals: list[Val
     return out
 
 
+def promote_call_operands(rw: ConversionPatternRewriter, originals: list[Value], converted: list[Value]
+                          ) -> list[Value]:
+    """Call arguments: memrefs expanded to their descriptor's fields, or under the bare-pointer convention
+    passed as their aligned pointer (unranked memrefs have no bare form: check first)."""
+    if not rw.converter.use_bare_ptr_call_conv:
+        return promote_operands(rw, originals, converted)
+    return [MemRefDescriptor(new).aligned_ptr(rw) if isinstance(orig.type, T.MemRefType) else new
+            for orig, new in zip(originals, converted)]
+
+
+def _check_bare_ptr_values(rw: ConversionPatternRewriter, values: list[Value]) -> None:
+    if rw.converter.use_bare_ptr_call_conv and any(isinstance(v.type, T.UnrankedMemRefType) for v in values):
+        raise MatchFailure("unranked memrefs have no bare-pointer form")
+
+
 class ReturnOpLowering(ConversionPattern):
     root = std.ReturnOp
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
-        values = copy_unranked_descriptors(rw, list(op.operands), adaptor.operands, to_heap=True)
+        _check_bare_ptr_values(rw, list(op.operands))
+        packed_type = self.converter.pack_function_results([v.type for v in op.operands])
+        if packed_type is None and len(op.operands) > 1:
+            raise MatchFailure("a returned memref has no bare-pointer form")
+        if self.converter.use_bare_ptr_call_conv:
+            values = promote_call_operands(rw, list(op.operands), adaptor.operands)
+        else:
+            values = copy_unranked_descriptors(rw, list(op.operands), adaptor.operands, to_heap=True)
         if len(values) > 1:
-            packed_type = self.converter.pack_function_results([v.type for v in op.operands])
             packed = rw.create(llvm.UndefOp.build(packed_type)).result
             for i, v in enumerate(values):
                 packed = rw.create(llvm.InsertValueOp.build(packed, v, [i])).result
@@ -176,27 +200,42 @@ class CallOpLowering(ConversionPattern):
     root = std.CallOp
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
-        args = self.call_arguments(op, adaptor, rw)
+        _check_bare_ptr_values(rw, [*op.operands, *op.results])
         result = self.converter.pack_function_results([r.type for r in op.results])
+        if result is None:
+            raise MatchFailure("a result memref has no bare-pointer form")
+        args = self.call_arguments(op, adaptor, rw)
         callee = op.attributes["callee"].root  # type: ignore[attr-defined]
         call = rw.create(llvm.CallOp.build(callee, args, None if isinstance(result, T.LLVMVoidType) else result))
-        results = _unpack_results(rw, call, len(op.results))
-        rw.replace_op(op, copy_unranked_descriptors(rw, list(op.results), results, to_heap=False))
+        rw.replace_op(op, _call_results(rw, op, call))
 
     def call_arguments(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> list[Value]:
         """The arguments of the llvm.call: memrefs expanded (a lowering may pass more of its own first)."""
-        return promote_operands(rw, list(op.operands), adaptor.operands)
+        return promote_call_operands(rw, list(op.operands), adaptor.operands)
+
+
+def _call_results(rw: ConversionPatternRewriter, op: Operation, call: Operation) -> list[Value]:
+    """The call's results as the op's users see them: unpacked from a struct, then memrefs rebuilt as
+    descriptors (from a bare pointer, or an unranked one copied back to the stack)."""
+    results = _unpack_results(rw, call, len(op.results))
+    if not rw.converter.use_bare_ptr_call_conv:
+        return copy_unranked_descriptors(rw, list(op.results), results, to_heap=False)
+    return [rw.converter.descriptor_from_bare_ptr(rw, r.type, v) if isinstance(r.type, T.MemRefType) else v
+            for r, v in zip(op.results, results)]
 
 
 class CallIndirectOpLowering(ConversionPattern):
     root = std.CallIndirectOp
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
-        args = promote_operands(rw, list(op.operands[1:]), adaptor.operands[1:])
+        _check_bare_ptr_values(rw, [*op.operands[1:], *op.results])
         result = self.converter.pack_function_results([r.type for r in op.results])
+        if result is None:
+            raise MatchFailure("a result memref has no bare-pointer form")
+        args = promote_call_operands(rw, list(op.operands[1:]), adaptor.operands[1:])
         call = rw.create(llvm.CallOp.build_indirect(adaptor.operands[0], args,
                                                     None if isinstance(result, T.LLVMVoidType) else result))
-        rw.replace_op(op, _unpack_results(rw, call, len(op.results)))
+        rw.replace_op(op, _call_results(rw, op, call))
 
 
 def _unpack_results(rw: ConversionPatternRewriter, call: Operation, n: int) -> list[Value]:

@@ -30,9 +30,14 @@ class SignatureConversion:
 
 
 class LLVMTypeConverter:
-    def __init__(self, index_bitwidth: int = 64, opaque_pointers: bool = False) -> None:
+    def __init__(self, index_bitwidth: int = 64, opaque_pointers: bool = False,
+                 use_bare_ptr_call_conv: bool = False) -> None:
         self.index_type = T.IntegerType(index_bitwidth)
         self.opaque_pointers = opaque_pointers
+        self.use_bare_ptr_call_conv = use_bare_ptr_call_conv
+        """MLIR 14's bare-pointer calling convention: function signatures (arguments and results) take a
+        statically shaped, statically strided memref as a pointer to its element type; a function whose
+        signature has another memref is not converted."""
         self._cache: dict[T.Type, T.Type | None] = {}
         # Types are immutable but not interned, and hashing a nested one (a descriptor struct) walks all of it:
         # the hot lookups go by object identity first.  Each entry keeps its key object alive, so an id is
@@ -147,9 +152,54 @@ class LLVMTypeConverter:
         sig = self._signatures[ftype] = self._convert_signature(ftype)
         return sig
 
+    # -- the bare-pointer calling convention --------------------------------------------------------
+    def bare_ptr(self, t: T.Type) -> T.LLVMPointerType | None:
+        """convertMemRefToBarePtr: the element pointer of a memref with static shape, strides and offset."""
+        if not isinstance(t, T.MemRefType) or not t.has_static_shape or self.convert_type(t) is None:
+            return None
+        from gpuopt.ir.strided import DYNAMIC_STRIDE, strides_and_offset
+
+        found = strides_and_offset(t)
+        if found is None or DYNAMIC_STRIDE in found[0] or found[1] == DYNAMIC_STRIDE:
+            return None
+        return self.element_pointer(t)
+
+    def convert_calling_convention_type(self, t: T.Type) -> T.Type | None:
+        """A function argument or result type: a memref is a bare pointer under the bare-pointer convention."""
+        if self.use_bare_ptr_call_conv and isinstance(t, (T.MemRefType, T.UnrankedMemRefType)):
+            return self.bare_ptr(t)
+        return self.convert_type(t)
+
+    def descriptor_from_bare_ptr(self, rw: ConversionPatternRewriter, t: T.MemRefType, ptr: Value) -> Value:
+        """MemRefDescriptor::fromStaticShape: `ptr` as both pointers, then the static offset, and each
+        dimension's size and stride."""
+        from gpuopt.conversion.memref_descriptor import MemRefDescriptor, index_constant
+        from gpuopt.ir.strided import strides_and_offset
+
+        strides, offset = strides_and_offset(t)  # type: ignore[misc]  # (bare_ptr checked they are static)
+        desc = MemRefDescriptor.undef(rw, self.convert_type(t))  # type: ignore[arg-type]
+        desc.set_allocated_ptr(rw, ptr)
+        desc.set_aligned_ptr(rw, ptr)
+        desc.set_offset(rw, index_constant(rw, offset))
+        for i, size in enumerate(t.shape):
+            desc.set_size(rw, i, index_constant(rw, size))
+            desc.set_stride(rw, i, index_constant(rw, strides[i]))
+        return desc.value
+
+    def keeps_argument_materializations(self) -> bool:
+        """MLIR 14 erases the unused descriptors packed from expanded memref arguments, but not the ones its
+        bare-pointer function conversion builds (a rewrite of its own, not a materialization)."""
+        return self.use_bare_ptr_call_conv
+
     def _convert_signature(self, ftype: T.FunctionType) -> SignatureConversion | None:
         inputs: list[list[T.Type]] = []
         for t in ftype.inputs:
+            if self.use_bare_ptr_call_conv and isinstance(t, (T.MemRefType, T.UnrankedMemRefType)):
+                bare = self.bare_ptr(t)
+                if bare is None:
+                    return None
+                inputs.append([bare])
+                continue
             expanded = self.memref_expanded_types(t)
             if expanded is None:
                 return None
@@ -161,8 +211,9 @@ class LLVMTypeConverter:
         return SignatureConversion(inputs, T.LLVMFunctionType(result, params))
 
     def pack_function_results(self, results: list[T.Type]) -> T.Type | None:
-        """No result -> void, one -> itself, several -> a literal struct of them."""
-        converted = [self.convert_type(r) for r in results]
+        """No result -> void, one -> itself, several -> a literal struct of them (memrefs as bare pointers under
+        the bare-pointer convention)."""
+        converted = [self.convert_calling_convention_type(r) for r in results]
         if any(c is None for c in converted):
             return None
         if not converted:
@@ -174,6 +225,8 @@ class LLVMTypeConverter:
     def materialize_argument(self, rw: ConversionPatternRewriter, original: T.Type, values: list[Value]) -> Value:
         """The argument materialization of a converted signature: a memref argument expanded to its descriptor
         fields is packed back into a descriptor (with `rw.create`), any other argument is its one value."""
+        if self.use_bare_ptr_call_conv and isinstance(original, T.MemRefType) and len(values) == 1:
+            return self.descriptor_from_bare_ptr(rw, original, values[0])
         if isinstance(original, (T.MemRefType, T.UnrankedMemRefType)):
             from gpuopt.conversion.memref_descriptor import MemRefDescriptor, UnrankedMemRefDescriptor
 

@@ -1,7 +1,9 @@
 """--convert-std-to-llvm: functions, calls, branches, std and arith ops to the LLVM dialect
 (upstream's LLVMLoweringPass, at LLVM 14), a partial conversion built from the
 patterns `--gpu-to-llvm` uses: ops without a pattern stay, and values crossing between converted and
-unconverted ops go through `unrealized_conversion_cast`s (see `reconcile-unrealized-casts`)."""
+unconverted ops go through `unrealized_conversion_cast`s (see `reconcile-unrealized-casts`).
+`use-bare-ptr-memref-call-conv` passes statically shaped memrefs across calls as bare element pointers
+(LLVMTypeConverter.use_bare_ptr_call_conv)."""
 
 from __future__ import annotations
 
@@ -29,13 +31,10 @@ class LLVMLoweringPass(Pass):
         from gpuopt.conversion.framework import apply_partial_conversion, llvm_conversion_target
         from gpuopt.conversion.std_to_llvm import std_to_llvm_patterns
         from gpuopt.conversion.type_converter import LLVMTypeConverter
-        from gpuopt.diagnostics import DiagnosticError
         from gpuopt.ir import attributes as A
 
-        if self.option("use-bare-ptr-memref-call-conv"):
-            raise DiagnosticError.at(op.loc, "convert-std-to-llvm: use-bare-ptr-memref-call-conv is not "
-                                             "supported yet")
-        converter = LLVMTypeConverter(self.option("index-bitwidth") or 64)
+        converter = LLVMTypeConverter(self.option("index-bitwidth") or 64,
+                                      use_bare_ptr_call_conv=self.option("use-bare-ptr-memref-call-conv"))
         converter.emit_c_wrappers = self.option("emit-c-wrappers")
         apply_partial_conversion(op, llvm_conversion_target(), std_to_llvm_patterns(converter), converter,
                                  materialize_operands=True)
