@@ -59,7 +59,20 @@ class _Gen:
             self.gpu_op(scope, out, indent)
         elif r < 0.7 and depth < 2:
             self.execute(scope, out, indent, depth)
-        elif r < 0.85 and scope.tokens:
+        elif r < 0.76 and (scope.tokens or scope.values):
+            self.group(scope, out, indent)
+        elif r < 0.8 and depth < 3 and (scope.tokens or scope.values):
+            inner = scope.child()
+            out.append(f"{indent}scf.if %b {{")
+            self.statement(inner, out, indent + "  ", depth + 1)
+            out.append(f"{indent}}}")
+        elif r < 0.82:
+            c = self.name("k")
+            out.append(f"{indent}{c} = arith.constant {self.rng.randrange(1, 9)}.0 : f32")
+            scope.floats.append(c)
+        elif r < 0.84:
+            out.append(f'{indent}assert %b, "checked"')
+        elif r < 0.92 and scope.tokens:
             out.append(f"{indent}async.await {self.rng.choice(scope.tokens)} : !async.token")
         elif scope.values:
             value, element = self.rng.choice(scope.values)
@@ -71,6 +84,16 @@ class _Gen:
             s = self.name("s")
             out.append(f"{indent}{s} = arith.addf {a}, {b} : f32")
             scope.floats.append(s)
+
+    def group(self, scope: _Scope, out: list[str], indent: str) -> None:
+        members = [(t, "!async.token") for t in scope.tokens] + [(v, f"!async.value<{e}>") for v, e in scope.values]
+        chosen = self.rng.sample(members, min(len(members), self.rng.randrange(1, 4)))
+        g = self.name("g")
+        out.append(f"{indent}{g} = async.create_group %c{len(chosen)} : !async.group")
+        for member, type_ in chosen:
+            out.append(f"{indent}{self.name('i')} = async.add_to_group {member}, {g} : {type_}")
+        if self.rng.random() < 0.8:
+            out.append(f"{indent}async.await_all {g}")
 
     def execute(self, scope: _Scope, out: list[str], indent: str, depth: int) -> None:
         rng = self.rng
@@ -127,9 +150,11 @@ def program(seed: int, statements: int = 8, gpu_ops: bool = True) -> str:
         "      gpu.return",
         "    }",
         "  }",
-        f"  func @f(%h: {_MEMREF}, %x: f32) {{",
+        f"  func @f(%h: {_MEMREF}, %x: f32, %b: i1) {{",
         "    %c0 = arith.constant 0 : index",
         "    %c1 = arith.constant 1 : index",
+        "    %c2 = arith.constant 2 : index",
+        "    %c3 = arith.constant 3 : index",
         "    %c8 = arith.constant 8 : index",
         *body,
         "    return",

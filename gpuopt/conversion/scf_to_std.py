@@ -292,12 +292,28 @@ PATTERNS: tuple[type[RewritePattern], ...] = (
 
 def lower_scf_to_std(root: Operation) -> None:
     """Lowers every scf.for, scf.if, scf.parallel, scf.while and scf.execute_region under `root`."""
-    patterns: dict[str, list[RewritePattern]] = {}
-    for cls in sorted(PATTERNS, key=lambda c: -c.benefit):
-        patterns.setdefault(cls.root, []).append(cls())
+    patterns = _patterns()
     for op in _conversion_set(root):
         if op.op_name in ILLEGAL_OPS and op.parent is not None:
             _legalize(op, patterns)
+
+
+def _patterns() -> dict[str, list[RewritePattern]]:
+    patterns: dict[str, list[RewritePattern]] = {}
+    for cls in sorted(PATTERNS, key=lambda c: -c.benefit):
+        patterns.setdefault(cls.root, []).append(cls())
+    return patterns
+
+
+def legalize(op: Operation) -> None:
+    """Lowers one scf op (and the scf ops its pattern makes), for conversions that lower only some of them
+    (async-to-async-runtime: those holding async ops in coroutines)."""
+    _legalize(op, _patterns())
+
+
+def conversion_set(root: Operation) -> list[Operation]:
+    """The ops under `root` in the order MLIR's applyPartialConversion legalizes them (see `_conversion_set`)."""
+    return _conversion_set(root)
 
 
 def _legalize(op: Operation, patterns: dict[str, list[RewritePattern]]) -> None:

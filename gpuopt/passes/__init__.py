@@ -208,6 +208,7 @@ def register_pass(cls: type[Pass]) -> type[Pass]:
 PASS_MODULES: tuple[str, ...] = (
     "arith_to_llvm",
     "async_region",
+    "async_to_async_runtime",
     "canonicalize",
     "cse",
     "gpu_to_host",
