@@ -88,11 +88,11 @@ class LLVMTypeConverter:
             return self.index_type
         if isinstance(t, (T.IntegerType, T.FloatType, T.LLVMType)):
             return t
-        if isinstance(t, T.VectorType):  # n-D vectors: arrays of 1-D vectors, as 14's convertVectorType
+        if isinstance(t, T.VectorType):  # n-D vectors: arrays of 1-D vectors, 0-D ones of one element (14)
             element = self.convert_type(t.element_type)
             if element is None:
                 return None
-            out: T.Type = T.VectorType((t.shape[-1],), element, min(t.num_scalable, 1))
+            out: T.Type = T.VectorType((t.shape[-1] if t.shape else 1,), element, min(t.num_scalable, 1))
             for size in reversed(t.shape[:-1]):
                 out = T.LLVMArrayType(size, out)
             return out
