@@ -1451,6 +1451,8 @@ UIToFPOp = _cast("llvm.uitofp", "UIToFPOp", INT_LIKE, FLOAT_LIKE)
 FPToSIOp = _cast("llvm.fptosi", "FPToSIOp", FLOAT_LIKE, INT_LIKE)
 FPToUIOp = _cast("llvm.fptoui", "FPToUIOp", FLOAT_LIKE, INT_LIKE)
 
+# llvm.atomicrmw and llvm.cmpxchg are declared in their own module.
+from gpuopt.dialects.llvm_atomic import AtomicCmpXchgOp, AtomicRMWOp  # noqa: E402, F401
 
 # ---------------------------------------------------------------------------------------------------------
 # Grammar helpers.

@@ -338,3 +338,28 @@ def cast(ft: FunctionTranslation, opcode: str, value: ir.Value, ty: ir.Type) -> 
     if C.is_constant(value):
         return F.fold_cast(opcode, value, ty)
     return getattr(ft.builder, opcode)(value, ty)
+
+
+# -- atomics -------------------------------------------------------------------------------------------------
+
+
+def _store_size(ft: FunctionTranslation, ty: ir.Type) -> int:
+    """The alignment IRBuilder gives an atomic without one: the value's store size."""
+    return (ft.mt.info.data_layout.size_in_bits(ty) + 7) // 8
+
+
+@handles("llvm.atomicrmw")
+def _atomicrmw(ft: FunctionTranslation, op: Operation) -> ir.Value:
+    ptr, val = ft.operands(op)
+    instr = ft.builder.atomic_rmw(op.bin_op.lstrip("_"), ptr, val, op.ordering)  # type: ignore[attr-defined]
+    instr.align = _store_size(ft, val.type)
+    return instr
+
+
+@handles("llvm.cmpxchg")
+def _cmpxchg(ft: FunctionTranslation, op: Operation) -> ir.Value:
+    ptr, cmp, val = ft.operands(op)
+    instr = ft.builder.cmpxchg(ptr, cmp, val, op.ordering("success"),  # type: ignore[attr-defined]
+                               op.ordering("failure"))  # type: ignore[attr-defined]
+    instr.align = _store_size(ft, val.type)
+    return instr

@@ -427,6 +427,14 @@ class Writer:
             value, ptr = instr.operands
             text = f"store{volatile} {self.typed(value)}, {self.typed(ptr)}"
             return text + (f", align {instr.align}" if instr.align else "")
+        if isinstance(instr, I.AtomicRMW):
+            ptr, value = instr.operands
+            return (f"atomicrmw {instr.operation} {self.typed(ptr)}, {self.typed(value)} {instr.ordering}, "
+                    f"align {instr.align}")
+        if isinstance(instr, I.CmpXchg):
+            ptr, cmp, value = instr.operands
+            return (f"cmpxchg {self.typed(ptr)}, {self.typed(cmp)}, {self.typed(value)} {instr.ordering} "
+                    f"{instr.failordering}, align {instr.align}")
         if isinstance(instr, I.GEPInstr):
             inbounds = " inbounds" if instr.inbounds else ""
             operands = ", ".join(self.typed(o) for o in [instr.pointer, *instr.indices])
