@@ -15,7 +15,7 @@ current block; the rest of a split block moves to the new block unconverted and 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import partial
 from operator import attrgetter
@@ -92,6 +92,9 @@ class ConversionPattern:
     either replaces or erases the op through the rewriter, or raises `MatchFailure`."""
 
     root: ClassVar[type[Operation] | str]
+    creates_blocks: ClassVar[bool] = False
+    """Whether the pattern splits or adds blocks: MLIR 14 cannot apply such a pattern to an op another
+    pattern creates (see `ConversionPatternRewriter.legalizable`)."""
 
     def __init__(self, converter: LLVMTypeConverter) -> None:
         self.converter = converter
@@ -190,6 +193,7 @@ class ConversionPatternRewriter:
         self.erase_if_unused: list[tuple[Value, list[Operation]]] = []
         """(value, the ops that compute only it): dropped after the conversion when nothing uses the value, as
         MLIR erases unused argument materializations."""
+        self._legalizable: Callable[[Operation], bool] = lambda op: True
 
     # -- building ---------------------------------------------------------------------------------
     def create(self, op: Operation) -> Operation:
@@ -304,13 +308,38 @@ class ConversionPatternRewriter:
             self._added.setdefault(region, []).extend(blocks)
 
     def inline_region_before(self, region: Region, dest: Region, before: Block | None = None) -> None:
-        """Move every block of `region` into `dest`, before `before` (at the end when None)."""
+        """Move every block of `region` into `dest`, before `before` (at the end when None).  Into the region
+        being converted, they are converted before the other blocks the pattern added: their ops were in
+        MLIR's conversion set (in program order, before the ops after the one being rewritten)."""
         blocks, region.blocks = region.blocks, []
         at = len(dest.blocks) if before is None else dest.blocks.index(before)
         dest.blocks[at:at] = blocks
         for block in blocks:
             block.parent = dest
-        self._added_to(dest, blocks)
+        if dest is self.region:
+            self._added.setdefault(dest, [])[0:0] = blocks
+
+    def create_block(self, region: Region, before: Block | None, arg_types: list[T.Type] | None = None) -> Block:
+        """A new block with arguments of `arg_types`, placed before `before` (at the end when None)."""
+        block = Block()
+        for t in arg_types or ():
+            block.add_argument(t, self.current.loc if self.current is not None else None)
+        at = len(region.blocks) if before is None else region.blocks.index(before)
+        region.blocks.insert(at, block)
+        block.parent = region
+        self._added_to(region, [block])
+        return block
+
+    def following_ops(self) -> list[Operation]:
+        """The ops after the one being rewritten in the block being converted."""
+        pending = self._pending
+        return pending[pending.index(self.current) + 1:] if self.current in pending else []
+
+    def legalizable(self, op: Operation) -> bool:
+        """Whether the conversion could legalize `op` were a pattern to create it (it is legal, or a pattern
+        that makes no blocks converts it): MLIR 14 rolls back a pattern that creates an op it cannot
+        legalize."""
+        return self._legalizable(op)
 
     def split_block(self, block: Block, before: Operation | None) -> Block:
         """Move `before` and the ops after it into a new block placed right after `block`; returns it.  On the
@@ -392,8 +421,11 @@ class ConversionPatternRewriter:
                 self.mapping[old] = value
             prefix[:0] = casts[::-1]  # MLIR 14 inserts each at the start of the block: the last comes first
 
-    def materialize(self, value: Value, to_type: T.Type, out: list[Operation]) -> Value:
-        """An `unrealized_conversion_cast` from a converted value back to the type an old user expects."""
+    def materialize(self, value: Value, to_type: T.Type, out: list[Operation], original: Value | None = None
+                    ) -> Value:
+        """An `unrealized_conversion_cast` from a converted value back to the type an old user expects: after
+        the ops the pattern that replaced `original` emitted (MLIR 14 inserts it after the replaced op, which
+        its pattern's ops precede), else right after the converted value's definition."""
         from gpuopt.dialects.builtin import UnrealizedConversionCastOp
 
         owner = getattr(value, "op", None)
@@ -402,6 +434,14 @@ class ConversionPatternRewriter:
         if cached is not None:
             return cached
         cast = ods.create(UnrealizedConversionCastOp, [[value]], [to_type])
+        replaced = getattr(original, "op", None)
+        last = self.emitted_until.get(replaced) if replaced is not None else None
+        if last is not None and ods.has_trait(last, ods.Terminator):  # the replaced op was just before it
+            ops = last.parent.ops if last.parent is not None else []
+            at = ops.index(last) if last in ops else 0
+            last = ops[at - 1] if at > 0 else None
+        if owner is not None and last is not None and last.parent is owner.parent:
+            owner = last
         if owner is not None:  # right after the converted value's definition, as MLIR materializes it
             self._after.setdefault(owner, []).append([cast])
         else:  # a block argument converted without `materialize_argument`
@@ -436,6 +476,8 @@ def apply_partial_conversion(root: Operation, target: ConversionTarget, patterns
         by_name.setdefault(root_name(p), []).append(p)
     rewriter = ConversionPatternRewriter(converter, root)
     driver = _Driver(target, by_name, rewriter)
+    rewriter._legalizable = lambda op: target.is_legal(op) or any(not p.creates_blocks
+                                                                  for p in by_name.get(op.op_name, ()))
     driver.materialize_operands = materialize_operands
     driver.convert_block_arguments = convert_block_arguments
     driver.run(root)
@@ -617,6 +659,7 @@ class _Driver:
             self._block_start.setdefault(value.block, []).append(cast)  # type: ignore[attr-defined]
         rw._casts[key] = cast.result
         made.append(cast)
+        rw.erase_if_unused.append((cast.result, [cast]))  # (MLIR 14 erases unused materializations)
         return cast.result
 
     def _try_fold(self, op: Operation, out: list[Operation]) -> bool:
@@ -653,7 +696,7 @@ class _Driver:
                 continue
             new = rw.lookup(v)
             if new.type != v.type:
-                new = rw.materialize(new, v.type, out)
+                new = rw.materialize(new, v.type, out, v)
             op.set_operand(i, new)
 
     @staticmethod

@@ -2,9 +2,11 @@
 the users' users taking the original values; an unused cast goes away; a cast still live afterwards is an
 error, as upstream's pass (LLVM 14) leaves it for its partial conversion to reject.
 
-That partial conversion also tries to fold every other op (none is marked legal).  The fold that shows after
-the LLVM lowerings is `llvm.extractvalue` of an `llvm.insertvalue` chain (a descriptor built and read back);
-it is done here as LLVM 14's ExtractValueOp::fold does it.  Other folds are not (yet) applied."""
+That partial conversion also tries to fold every other op (none is marked legal).  The folds that show after
+the LLVM lowerings are `llvm.extractvalue` of an `llvm.insertvalue` chain (a descriptor built and read back)
+and the pointer casts that change nothing (the subview lowering's `llvm.bitcast` to the same type); they are
+done here as LLVM 14's ExtractValueOp::fold, BitcastOp::fold and AddrSpaceCastOp::fold do them.  Other folds
+are not (yet) applied."""
 
 from __future__ import annotations
 
@@ -35,6 +37,17 @@ def _extracted(op: Operation) -> Value | None:
     return None
 
 
+def _cast_folded(op: Operation) -> Value | None:
+    """`cast(x : T to T)` is x, and so is `cast(cast(x : T to U) to T)`."""
+    source = op.operands[0]
+    if source.type == op.results[0].type:
+        return source
+    previous = getattr(source, "op", None)
+    if previous is not None and previous.op_name == op.op_name and previous.operands[0].type == op.results[0].type:
+        return previous.operands[0]  # type: ignore[no-any-return]
+    return None
+
+
 def reconcile_unrealized_casts(root: Operation) -> None:
     """Removes the casts that cancel out, in pre-order as upstream's driver visits them; raises the
     legalization error for the first cast that stays."""
@@ -50,6 +63,13 @@ def reconcile_unrealized_casts(root: Operation) -> None:
             inserted = _extracted(op)
             if inserted is not None:
                 replaced[op.result] = inserted
+                erased.add(op)
+                blocks.add(op.parent)
+            continue
+        if op.op_name in ("llvm.bitcast", "llvm.addrspacecast"):
+            folded = _cast_folded(op)
+            if folded is not None:
+                replaced[op.result] = folded
                 erased.add(op)
                 blocks.add(op.parent)
             continue

@@ -777,6 +777,15 @@ def materialize_constant(value: A.Attribute, type_: T.Type) -> Operation | None:
 
 
 # The view, DMA and generic atomic ops live beside this module; importing it registers them.
-from gpuopt.dialects import memref_dma, memref_views  # noqa: E402, F401
+from gpuopt.dialects import memref_views  # noqa: E402
+from gpuopt.dialects.memref_dma import AtomicYieldOp, DmaStartOp, DmaWaitOp, GenericAtomicRMWOp  # noqa: E402, F401
+from gpuopt.dialects.memref_views import (  # noqa: E402, F401
+    CollapseShapeOp,
+    ExpandShapeOp,
+    ReinterpretCastOp,
+    ReshapeOp,
+    SubViewOp,
+    TransposeOp,
+)
 
 GRAMMAR_CALLBACKS.update(memref_views.GRAMMAR_CALLBACKS)

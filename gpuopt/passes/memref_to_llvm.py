@@ -25,12 +25,10 @@ class MemRefToLLVMPass(Pass):
         from gpuopt.conversion.framework import apply_partial_conversion, llvm_conversion_target
         from gpuopt.conversion.memref_lowering import memref_to_llvm_patterns
         from gpuopt.conversion.type_converter import LLVMTypeConverter
-        from gpuopt.diagnostics import DiagnosticError
 
-        if self.option("use-aligned-alloc"):
-            raise DiagnosticError.at(op.loc, "convert-memref-to-llvm: use-aligned-alloc is not supported yet")
         converter = LLVMTypeConverter(self.option("index-bitwidth") or 64)
         target = llvm_conversion_target()
         target.legal_ops.add("builtin.func")
-        apply_partial_conversion(op, target, memref_to_llvm_patterns(converter), converter,
-                                 materialize_operands=True, convert_block_arguments=False)
+        patterns = memref_to_llvm_patterns(converter, self.option("use-aligned-alloc"))
+        apply_partial_conversion(op, target, patterns, converter, materialize_operands=True,
+                                 convert_block_arguments=False)

@@ -140,9 +140,10 @@ class ModuleTranslation:
 
     @staticmethod
     def _kept_initializer(gv: ir.GlobalVariable, init: ir.Constant | None) -> ir.Constant | None:
-        """14's shouldDropGlobalInitializer: external globals with no (or an undef) value, and extern_weak
-        ones, are declarations; other globals without a value get `undef`."""
-        drop = (gv.linkage == "" and (init is None or C.is_undef(init))) or gv.linkage == "extern_weak"
+        """14's shouldDropGlobalInitializer: external globals with no value, and extern_weak ones, are
+        declarations; other globals without a value get `undef` (an initializer region returning `undef`
+        is a value: the global is defined here)."""
+        drop = (gv.linkage == "" and init is None) or gv.linkage == "extern_weak"
         if drop:
             return None
         return init if init is not None else C.undef(gv.value_type)
