@@ -39,6 +39,21 @@ class PendingBlock:
 
 
 
+def _order_uses_as_created(module: Operation) -> None:
+    """Every value's use list in the order MLIR's parser makes the uses: an op's operands are used when the op
+    is created, after the ops of its regions (post-order).  Passes that walk use lists (the greedy driver's
+    worklist, ConditionPropagation) see the uses in upstream's order."""
+    from gpuopt.ir.regions import post_order
+
+    seen: set[int] = set()
+    for op in post_order(module):
+        for value, use in zip(op.operands, op._uses):
+            if id(value) not in seen:
+                seen.add(id(value))
+                value.uses = []
+            value.uses.append(use)
+
+
 class Resolver:
     """Binds `%name` uses and `^label` successors, one region at a time, with scopes for nesting."""
 
@@ -51,6 +66,7 @@ class Resolver:
         self._region_stack: list[tuple[Region, list[dict[str, Value]]]] = []
         for region in module.regions:
             self._resolve_region(region, [])
+        _order_uses_as_created(module)
 
     def _resolve_region(self, region: Region, scopes: list[dict[str, Value]]) -> None:
         # Iterative over nesting: a work list of (region, scope chain).
@@ -100,7 +116,6 @@ class Resolver:
                                                  and value.type != v.type):
                                 value = self._lookup(chain, v)
                             operands[i] = value
-                            value.uses.append(op._uses[i])
                     if op.successors:
                         op.successors = [self._block(blocks, s) if isinstance(s, PendingBlock) else s
                                          for s in op.successors]
