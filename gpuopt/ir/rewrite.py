@@ -53,6 +53,11 @@ def merge_block_before(source: Block, dest: Block, before: Operation | None, val
     move into `dest` before `before` (at the end when None), and `source` is erased."""
     for arg, value in zip(source.args, values):
         arg.replace_all_uses_with(value)
+    merge_ops(source, dest, before)
+
+
+def merge_ops(source: Block, dest: Block, before: Operation | None) -> None:
+    """Moves every op of `source` into `dest` before `before` (at the end when None) and erases `source`."""
     ops = source.ops
     source.ops = []
     for op in ops:

@@ -21,14 +21,17 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import ClassVar, Protocol
 
-from gpuopt.ir.core import Block, Operation, Value
+from gpuopt.ir.core import Block, Operation, Region, Value
 
 
-def replace_all_uses(old: Value, new: Value) -> None:
+def replace_all_uses(old: Value, new: Value | None) -> None:
     """Value::replaceAllUsesWith with MLIR's use-list order.  MLIR pushes a new use at the head of the list and
     walks it from the head; `Value.uses` keeps them oldest first, so MLIR's walk is `reversed(uses)`, and a
     replacement moves the uses over in that order (which the greedy driver's worklist order depends on)."""
     if new is old:
+        return
+    if new is None:
+        assert not old.uses, "a replaced value still in use"
         return
     for use in reversed(old.uses):
         use.owner.operands[use.index] = new
@@ -111,7 +114,8 @@ class PatternRewriter:
         return op
 
     # -- changing ---------------------------------------------------------------------------------------
-    def replace_op(self, op: Operation, values: Sequence[Value]) -> None:
+    def replace_op(self, op: Operation, values: Sequence[Value | None]) -> None:
+        """None stands for a result without uses (upstream passes a null Value)."""
         assert len(values) == len(op.results)
         self.listener.notify_root_replaced(op)
         for old, new in zip(op.results, values):
@@ -141,13 +145,44 @@ class PatternRewriter:
     def replace_all_uses_with(self, old: Value, new: Value) -> None:
         replace_all_uses(old, new)
 
-    def merge_blocks(self, source: Block, dest: Block, args: Sequence[Value]) -> None:
-        """Moves `source`'s ops to the end of `dest`, its arguments replaced by `args`, and erases it."""
+    def merge_blocks(self, source: Block, dest: Block, args: Sequence[Value | None] = ()) -> None:
+        """Moves `source`'s ops to the end of `dest`, its arguments replaced by `args` (None for an argument
+        without uses), and erases it."""
+        self.merge_block_before(source, dest, None, args)
+
+    def merge_block_before(self, source: Block, dest: Block, before: Operation | None,
+                           args: Sequence[Value | None] = ()) -> None:
+        """RewriterBase::mergeBlockBefore: `source`'s ops move into `dest` before `before` (its end when
+        None), its arguments replaced by `args`; `source` is erased.  Moved ops are not reported as inserted,
+        as upstream's splice is not."""
+        from gpuopt.ir.rewrite import merge_ops
+
         for arg, value in zip(source.args, args):
-            replace_all_uses(arg, value)
-        for op in source.ops:
-            dest.append(op)
-        source.ops = []
-        if source.parent is not None:
-            source.parent.blocks.remove(source)
-            source.parent = None
+            if value is not None:
+                replace_all_uses(arg, value)
+        merge_ops(source, dest, before)
+
+    def split_block(self, block: Block, before: Operation | None) -> Block:
+        from gpuopt.ir.rewrite import split_block
+
+        return split_block(block, before)
+
+    def inline_region_before(self, region: Region, dest: Region, before: Block | None = None) -> None:
+        from gpuopt.ir.rewrite import inline_region_before
+
+        inline_region_before(region, dest, before)
+
+    def notify_inserted(self, op: Operation) -> None:
+        """For an op a builder put inside an op being built (a terminator ensured through the rewriter):
+        upstream's listener hears of it before the op that holds it."""
+        self.listener.notify_inserted(op)
+
+    def insert_built(self, op: Operation) -> Operation:
+        """Inserts an op whose regions a builder filled through the rewriter: the nested ops are reported
+        first (post-order, as OpBuilder::clone reports a clone's regions), then the op."""
+        from gpuopt.ir.regions import post_order
+
+        for nested in post_order(op):
+            if nested is not op:
+                self.listener.notify_inserted(nested)
+        return self.insert(op)
