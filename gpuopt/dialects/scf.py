@@ -29,6 +29,7 @@ from gpuopt.dialects.traits import HasParent
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Block, Operation, Region, Value
+from gpuopt.rewrite.patterns import patterns_of
 from gpuopt.syntax import ParseContext, PrintContext, Token, region_with_entry_args
 
 _YIELD_PARENTS = ("scf.execute_region", "scf.for", "scf.if", "scf.parallel", "scf.while")
@@ -129,6 +130,7 @@ class ForOp(Operation):
     initArgs = variadic_operand(ANY)
     results_ = variadic_result(ANY)
     body_region = region(terminator=_yield)
+    canonicalization_patterns = patterns_of("scf", "ForOpIterArgsFolder", "SimplifyTrivialLoops")
 
     @property
     def body(self) -> Block:
@@ -225,6 +227,31 @@ class IfOp(Operation):
     results_ = variadic_result(ANY)
     thenRegion = region(terminator=_yield)
     elseRegion = region(terminator=_yield)
+    canonicalization_patterns = patterns_of("scf", "CombineIfs", "CombineNestedIfs", "ConditionPropagation",
+                                            "ConvertTrivialIfToSelect", "RemoveEmptyElseBranch",
+                                            "RemoveStaticCondition", "RemoveUnusedResults",
+                                            "ReplaceIfYieldWithConditionOrValue")
+
+    def fold(self, consts: list) -> object:
+        """`scf.if (xori %c, true)` with an else region -> `scf.if %c` with the regions swapped."""
+        from gpuopt.rewrite import IN_PLACE
+        from gpuopt.rewrite.folder import operand_constant
+
+        if not self.regions[1].blocks:
+            return None
+        xor = getattr(self.operands[0], "op", None)
+        if xor is None or xor.op_name != "arith.xori":
+            return None
+        one = operand_constant(xor.operands[1])
+        if not isinstance(one, A.IntegerAttr) or one.value & 1 != 1:
+            return None
+        self.set_operand(0, xor.operands[0])
+        then, otherwise = self.regions
+        then.blocks, otherwise.blocks = otherwise.blocks, then.blocks
+        for r in self.regions:
+            for b in r.blocks:
+                b.parent = r
+        return IN_PLACE
 
     @classmethod
     def from_syntax(cls, p: ParseContext, items: list[Any], loc: Any) -> Operation:
@@ -276,6 +303,8 @@ class WhileOp(Operation):
     results_ = variadic_result(ANY)
     before = region()
     after = region()
+    canonicalization_patterns = patterns_of("scf", "WhileConditionTruth", "WhileUnusedResult", "WhileCmpCond",
+                                            "WhileUnusedArg")
 
     @classmethod
     def from_syntax(cls, p: ParseContext, items: list[Any], loc: Any) -> Operation:
@@ -341,6 +370,8 @@ class ParallelOp(Operation):
     initVals = variadic_operand(ANY)
     results_ = variadic_result(ANY)
     body_region = region(terminator=_yield)
+    canonicalization_patterns = patterns_of("scf", "CollapseSingleIterationLoops", "RemoveEmptyParallelLoops",
+                                            "MergeNestedParallelLoops")
 
     @property
     def body(self) -> Block:
@@ -461,6 +492,7 @@ class ExecuteRegionOp(Operation):
 
     results_ = variadic_result(ANY)
     body_region = region()
+    canonicalization_patterns = patterns_of("scf", "SingleBlockExecuteInliner", "MultiBlockExecuteInliner")
 
     @classmethod
     def from_syntax(cls, p: ParseContext, items: list[Any], loc: Any) -> Operation:
