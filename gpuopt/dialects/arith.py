@@ -455,11 +455,12 @@ def _nan_bits(attr: A.FloatAttr, t: T.Type) -> int:
 
 
 def _nan_operand(name: str, a: A.FloatAttr, b: A.FloatAttr, t: T.Type) -> A.FloatAttr:
-    """APFloat's arithmetic on a NaN operand: the first NaN's payload comes through; multiplication and
-    division clear its sign."""
+    """APFloat's arithmetic on a NaN operand: the first NaN's payload comes through, quiet; multiplication
+    and division clear its sign."""
     width = 16 if t.kind == "bf16" else int(t.kind[1:])  # type: ignore[attr-defined]
     sign = 1 << (width - 1)
     bits = _nan_bits(a, t) if math.isnan(a.value) else _nan_bits(b, t)
+    bits |= 1 << (A.FLOAT_SEMANTICS[t.kind][0] - 2)  # type: ignore[attr-defined]
     if name in ("arith.mulf", "arith.divf"):
         bits &= ~sign
     return A.FloatAttr(math.nan, t, nan_bits=bits)

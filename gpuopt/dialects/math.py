@@ -74,26 +74,44 @@ OPS.update({f"math.{n}": _declare(n, UnaryOp, SIGNLESS_INT_LIKE, _UNARY_FORMAT) 
 
 
 # ---------------------------------------------------------------------------------------------------------
-# Folding: MLIR 14 folds only math.ceil (any float type) and math.log2 (f32 and f64, non-negative) of a
-# constant; the greedy drivers and the dialect conversion call `fold`.
+# Folding: MLIR 14 folds only math.ceil (any float type) and math.log2 (f32 and f64, not negative) of a
+# constant; the greedy drivers and the dialect conversion call `fold`.  A NaN keeps its payload, quieted
+# (APFloat's roundToIntegral; log2f returns its NaN operand quiet).
+
+def _quiet_nan(a: A.FloatAttr, t: T.Type) -> A.FloatAttr:
+    kind = t.kind  # type: ignore[attr-defined]
+    bits = a.nan_bits if a.nan_bits is not None else A.float_bits(a.value, kind)
+    precision = A.FLOAT_SEMANTICS[kind][0]
+    return A.FloatAttr(math.nan, t, nan_bits=bits | 1 << (precision - 2))
+
+
+def _is_negative(a: A.FloatAttr, t: T.Type) -> bool:
+    """APFloat::isNegative: the sign bit, NaNs and -0.0 included."""
+    if a.nan_bits is not None or math.isnan(a.value):
+        kind = t.kind  # type: ignore[attr-defined]
+        bits = a.nan_bits if a.nan_bits is not None else A.float_bits(a.value, kind)
+        return bool(bits >> (16 if kind == "bf16" else int(kind[1:])) - 1 & 1)
+    return math.copysign(1.0, a.value) < 0
+
 
 def _fold_ceil(op: Operation, consts: list) -> object:
     a = consts[0]
-    if not isinstance(a, A.FloatAttr) or a.nan_bits is not None or not isinstance(op.results[0].type, T.FloatType):
+    t = op.results[0].type
+    if not isinstance(a, A.FloatAttr) or not isinstance(t, T.FloatType):
         return None
-    value = a.value if math.isinf(a.value) or math.isnan(a.value) else math.copysign(math.ceil(a.value), a.value)
-    return A.FloatAttr(value, op.results[0].type)
+    if a.nan_bits is not None or math.isnan(a.value):
+        return _quiet_nan(a, t)
+    value = a.value if math.isinf(a.value) else math.copysign(math.ceil(a.value), a.value)
+    return A.FloatAttr(value, t)
 
 
 def _fold_log2(op: Operation, consts: list) -> object:
     a = consts[0]
     t = op.results[0].type
-    if not isinstance(a, A.FloatAttr) or a.nan_bits is not None or t not in (T.f32, T.f64):
+    if not isinstance(a, A.FloatAttr) or t not in (T.f32, T.f64) or _is_negative(a, t):
         return None
-    if math.copysign(1.0, a.value) < 0:
-        return None
-    if math.isnan(a.value):
-        return A.FloatAttr(a.value, t)
+    if a.nan_bits is not None or math.isnan(a.value):
+        return _quiet_nan(a, t)
     value = -math.inf if a.value == 0 else math.log2(a.value)
     return A.FloatAttr(A._round_to(value, "f32") if t == T.f32 else value, t)  # type: ignore[attr-defined]
 
