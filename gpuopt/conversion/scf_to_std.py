@@ -317,6 +317,7 @@ def conversion_set(root: Operation) -> list[Operation]:
 
 
 def _legalize(op: Operation, patterns: dict[str, list[RewritePattern]]) -> None:
+    _fold_in_place(op)
     reasons = []
     for pattern in patterns.get(op.op_name, ()):
         rewriter = Builder()
@@ -331,6 +332,16 @@ def _legalize(op: Operation, patterns: dict[str, list[RewritePattern]]) -> None:
                 _legalize(created, patterns)
         return
     raise DiagnosticError.at(op.loc, f"failed to legalize operation '{op.op_name}'")
+
+
+def _fold_in_place(op: Operation) -> None:
+    """legalizeWithFold comes first: of the scf ops only scf.if folds, in place (a negated condition swaps
+    the regions), which 14's conversion keeps although it counts as no fold."""
+    from gpuopt.rewrite.folder import operand_constant
+
+    fold = getattr(op, "fold", None)
+    if fold is not None:
+        fold([operand_constant(v) for v in op.operands])
 
 
 def _conversion_set(root: Operation) -> list[Operation]:
