@@ -2,50 +2,22 @@
 
 Most ops become their `llvm.intr.*` counterpart (VectorConvertToLLVMPattern); ctlz and cttz add a `false`
 zero-is-undefined flag; expm1, log1p and rsqrt are expanded (`exp(x) - 1`, `log(1 + x)`, `1 / sqrt(x)`) with
-a 1.0 constant of the operand's type (a dense splat for vectors).  An n-D vector is an array of 1-D
-vectors in the LLVM dialect; it is unrolled as 14's `handleMultidimensionalVectors` does: for each 1-D
-position, every operand extracted, the 1-D op built, the result inserted into an undef array.  Ops on types
-without an LLVM form (tensors) and the math ops 14 has no pattern for (atan, atan2, erf, tanh) stay.
+a 1.0 constant of the operand's type (a dense splat for vectors).  n-D vectors are unrolled into their 1-D
+rows (conversion/elementwise.py).  Ops on types without an LLVM form (tensors) and the math ops 14 has no
+pattern for (atan, atan2, erf, tanh) stay.
 """
 
 from __future__ import annotations
 
-import itertools
-from collections.abc import Callable
 from typing import ClassVar
 
+from gpuopt.conversion.elementwise import lower_elementwise
 from gpuopt.conversion.framework import Adaptor, ConversionPattern, ConversionPatternRewriter, MatchFailure
 from gpuopt.dialects import llvm
 from gpuopt.dialects import llvm_intr as intr
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Operation, Value
-
-Build1D = Callable[[ConversionPatternRewriter, list[Value], T.Type], Value]
-"""Builds the op on 1-D (or scalar) LLVM operands, given the 1-D result type; returns its result."""
-
-
-def lower_elementwise(rw: ConversionPatternRewriter, op: Operation, operands: list[Value], result_type: T.Type,
-                      build: Build1D) -> None:
-    """Replaces `op` by `build` on its converted operands; an n-D vector result (an LLVM array of 1-D vectors)
-    is unrolled position by position (LLVM::detail::handleMultidimensionalVectors)."""
-    if any(not llvm.is_compatible(v.type) for v in operands):
-        raise MatchFailure("an operand has no LLVM type")
-    if not isinstance(result_type, T.LLVMArrayType):
-        rw.replace_op(op, [build(rw, operands, result_type)])
-        return
-    shape: list[int] = []
-    inner: T.Type = result_type
-    while isinstance(inner, T.LLVMArrayType):
-        shape.append(inner.size)
-        inner = inner.element_type
-    if not isinstance(inner, T.VectorType):
-        raise MatchFailure("not an array of 1-D vectors")
-    desc = rw.create(llvm.UndefOp.build(result_type)).result
-    for position in itertools.product(*(range(n) for n in shape)):
-        parts = [rw.create(llvm.ExtractValueOp.build(v, list(position))).result for v in operands]
-        desc = rw.create(llvm.InsertValueOp.build(desc, build(rw, parts, inner), list(position))).result
-    rw.replace_op(op, [desc])
 
 
 def _one(rw: ConversionPatternRewriter, t: T.Type) -> Value:

@@ -4,6 +4,7 @@ branches, constants, arithmetic, comparisons and casts."""
 from __future__ import annotations
 
 from gpuopt.conversion.declarations import declare_function
+from gpuopt.conversion.elementwise import lower_elementwise
 from gpuopt.conversion.framework import Adaptor, ConversionPattern, ConversionPatternRewriter, MatchFailure
 from gpuopt.conversion.memref_descriptor import MemRefDescriptor, UnrankedMemRefDescriptor, index_constant
 from gpuopt.conversion.memref_lowering import promote_operands
@@ -314,8 +315,8 @@ class BinaryOpLowering(ConversionPattern):
         self.target = target
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
-        a, b = adaptor.operands
-        rw.replace_op(op, [rw.create(self.target.build(a, b)).result])
+        lower_elementwise(rw, op, list(adaptor.operands), _result_type(self.converter, op),
+                          lambda rw, ab, t: rw.create(self.target.build(*ab)).result)
 
 
 class CastOpLowering(ConversionPattern):
@@ -327,8 +328,8 @@ class CastOpLowering(ConversionPattern):
         self.target = target
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
-        t = self.converter.convert_type(op.result.type)
-        rw.replace_op(op, [rw.create(self.target.build(adaptor.operands[0], t)).result])
+        lower_elementwise(rw, op, list(adaptor.operands), _result_type(self.converter, op),
+                          lambda rw, a, t: rw.create(self.target.build(a[0], t)).result)
 
 
 class IndexCastOpLowering(ConversionPattern):
@@ -357,7 +358,8 @@ class NegFOpLowering(ConversionPattern):
     root = arith.NegFOp
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
-        rw.replace_op(op, [rw.create(llvm.FNegOp.build(adaptor.operands[0])).result])
+        lower_elementwise(rw, op, list(adaptor.operands), _result_type(self.converter, op),
+                          lambda rw, a, t: rw.create(llvm.FNegOp.build(a[0])).result)
 
 
 class CmpOpLowering(ConversionPattern):
@@ -370,8 +372,15 @@ class CmpOpLowering(ConversionPattern):
         # map by position, not by name.
         index = op.attributes["predicate"].value  # type: ignore[attr-defined]
         target = llvm.ICmpOp if self.root == "arith.cmpi" else llvm.FCmpOp
-        a, b = adaptor.operands
-        rw.replace_op(op, [rw.create(target.build(target.predicates[index], a, b)).result])
+        lower_elementwise(rw, op, list(adaptor.operands), _result_type(self.converter, op),
+                          lambda rw, ab, t: rw.create(target.build(target.predicates[index], *ab)).result)
+
+
+def _result_type(converter, op: Operation) -> T.Type:
+    t = converter.convert_type(op.results[0].type)
+    if t is None:
+        raise MatchFailure(f"the result type '{op.results[0].type}' has no LLVM lowering")
+    return t
 
 
 def std_to_llvm_patterns(converter) -> list[ConversionPattern]:
