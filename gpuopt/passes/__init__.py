@@ -207,6 +207,7 @@ def register_pass(cls: type[Pass]) -> type[Pass]:
 
 PASS_MODULES: tuple[str, ...] = (
     "arith_to_llvm",
+    "async_ref_counting",
     "async_region",
     "async_to_async_runtime",
     "canonicalize",
