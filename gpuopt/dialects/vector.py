@@ -386,6 +386,7 @@ def _unit_stride_minor(op: Operation, t: T.MemRefType) -> None:
 class LoadOp(Operation):
     """`%v = vector.load %m[%i, %j] : memref<?x?xf32>, vector<4xf32>`."""
 
+    memory_effects = ("read",)
     base = operand(ANY_MEMREF)
     indices = variadic_operand(INDEX)
     result_ = result(ANY_VECTOR)
@@ -409,6 +410,7 @@ class LoadOp(Operation):
 class StoreOp(Operation):
     """`vector.store %v, %m[%i, %j] : memref<?x?xf32>, vector<4xf32>`."""
 
+    memory_effects = ("write",)
     valueToStore = operand(ANY_VECTOR)
     base = operand(ANY_MEMREF)
     indices = variadic_operand(INDEX)
@@ -762,6 +764,10 @@ class TransferReadOp(Operation):
     in_bounds = attribute(BOOL_ARRAY, optional=True)
     vector = result(ANY_VECTOR_ANY_RANK)
 
+    def memory_effects(self) -> tuple[str, ...]:
+        """14's getEffects: it reads a memref; on a tensor it has no effect."""
+        return ("read",) if isinstance(self.source.type, T.MemRefType) else ()
+
     @classmethod
     def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:
         source, indices, padding, mask, attrs, mark, types = items
@@ -805,6 +811,10 @@ class TransferWriteOp(Operation):
     mask = optional_operand(I1_VECTOR)
     in_bounds = attribute(BOOL_ARRAY, optional=True)
     result_ = optional_result(RANKED_TENSOR)
+
+    def memory_effects(self) -> tuple[str, ...]:
+        """14's getEffects: it writes a memref; on a tensor it has no effect."""
+        return ("write",) if isinstance(self.source.type, T.MemRefType) else ()
 
     @classmethod
     def from_syntax(cls, p: Any, items: list[Any], loc: Any) -> Operation:

@@ -6,7 +6,9 @@ An op class declares its effects in one of three ways (see docs/adding-a-dialect
 - the `NoSideEffect` trait: no effect (upstream's NoSideEffect);
 - `memory_effects = ("read",)` (any of "read", "write", "free", "alloc"; "alloc" is an allocation of the
   op's own result, upstream's `Res<..., [MemAlloc]>`): the effects upstream's ODS declares;
-- the `RecursiveSideEffects` trait: the effects of the ops in its regions (scf.if, scf.for, ...).
+- the `RecursiveSideEffects` trait: the effects of the ops in its regions (scf.if, scf.for, ...);
+- a method `memory_effects(self)` returning such a tuple, for effects that depend on the op's types
+  (vector.transfer_read reads a memref, not a tensor).
 An op that declares none of these has unknown effects, as in upstream: it is never erased or merged.
 """
 
@@ -24,7 +26,8 @@ def declared_effects(op: Operation) -> Effects | None:
     traits = getattr(cls, "traits", ())
     if NoSideEffect in traits:
         return ()
-    return getattr(cls, "memory_effects", None)
+    effects = getattr(cls, "memory_effects", None)
+    return effects(op) if callable(effects) else effects
 
 
 def has_no_effect(op: Operation) -> bool:
