@@ -136,8 +136,9 @@ class _Gen:
         scope.tokens.append(token)
 
 
-def program(seed: int, statements: int = 8, gpu_ops: bool = True) -> str:
-    """A module with a kernel and one function of about `statements` top-level statements."""
+def program(seed: int, statements: int = 8, gpu_ops: bool = True, binary: bool = False) -> str:
+    """A module with a kernel and one function of about `statements` top-level statements; `binary`: the
+    kernel module carries a `gpu.binary` (for `--gpu-to-llvm`)."""
     gen = _Gen(seed, gpu_ops)
     scope = _Scope(["%h"], ["%x"])
     body: list[str] = []
@@ -145,7 +146,7 @@ def program(seed: int, statements: int = 8, gpu_ops: bool = True) -> str:
         gen.statement(scope, body, "    ", 0)
     lines = [
         "module attributes {gpu.container_module} {",
-        "  gpu.module @kernels {",
+        "  gpu.module @kernels attributes {gpu.binary = \"BLOB\"} {" if binary else "  gpu.module @kernels {",
         f"    gpu.func @k(%m: {_MEMREF}, %f: f32) kernel {{",
         "      gpu.return",
         "    }",

@@ -80,3 +80,16 @@ def test_ref_counting_matches_mlir_opt_14(first: int) -> None:
                                 text=True)
         assert actual.returncode == 0, actual.stderr
         assert _refcount_blocks_in_order(actual.stdout) == _refcount_blocks_in_order(expected.stdout), source
+
+
+def test_convert_async_to_llvm_matches_mlir_opt_14() -> None:
+    compare(["-async-to-async-runtime", "-convert-async-to-llvm"],
+            [program(seed, 4 + seed % 9) for seed in range(5000, 5100)])
+
+
+def test_gpu_pipeline_with_async_matches_mlir_opt_14() -> None:
+    """MLIR 14's pipeline for GPU programs around async.execute, on programs whose kernel module has a binary
+    (most fail in 14, which defines a launched kernel's name global once per function: those are skipped)."""
+    compare(["-gpu-async-region", "-gpu-to-llvm", "-async-to-async-runtime", "-async-runtime-policy-based-ref-counting",
+             "-convert-async-to-llvm", "-convert-std-to-llvm"],
+            [program(seed, 4 + seed % 9, binary=True) for seed in range(6000, 6200)])

@@ -235,7 +235,7 @@ _ILLEGAL = frozenset({"async.execute", "async.await", "async.await_all", "async.
 _LEGAL = frozenset({"arith.xori", "arith.constant", "std.constant", "std.br", "std.cond_br"})
 
 
-def _try_fold(op: Operation, folded_ops: list[tuple[Operation, list[Value]]]) -> bool:
+def try_fold(op: Operation, folded_ops: list[tuple[Operation, list[Value]]]) -> bool:
     """legalizeWithFold (OpBuilder::tryFold), which MLIR's conversion tries on every op that is not legal:
     the results become existing values or new constants (placed before the op).  As in MLIR, the op is
     replaced only when the conversion ends (`folded_ops`), so later folds see its results, not constants."""
@@ -273,6 +273,29 @@ def _try_fold(op: Operation, folded_ops: list[tuple[Operation, list[Value]]]) ->
     return True
 
 
+def apply_folds(folded: list[tuple[Operation, list[Value]]], mapping: dict[Value, Value] | None = None) -> None:
+    """Replaces and erases the ops `try_fold` folded, a value folded to one that is replaced in turn taking
+    the last of the chain (as MLIR's conversion mapping resolves it)."""
+    chain = dict(mapping or {})
+    for op, values in folded:
+        chain.update(zip(op.results, values))
+
+    def resolve(v: Value) -> Value:
+        while v in chain:
+            v = chain[v]
+        return v
+
+    for op, values in folded:
+        for original, value in zip(op.results, values):
+            original.replace_all_uses_with(resolve(value))
+    for op, _ in folded:
+        op.drop_operand_uses()
+    for op, _ in folded:
+        if op.parent is not None:
+            op.parent.ops.remove(op)
+            op.parent = None
+
+
 class _Lowering:
     """The patterns of the conversion, with the coroutines they consult."""
 
@@ -282,10 +305,7 @@ class _Lowering:
 
     def finish(self) -> None:
         """The folded ops go, their uses taking the values they folded to."""
-        for op, values in self.folded:
-            for original, value in zip(op.results, values):
-                original.replace_all_uses_with(value)
-            op.erase()
+        apply_folds(self.folded)
 
     def coroutine_of(self, op: Operation) -> CoroMachinery | None:
         func = next((a for a in op.ancestors() if isinstance(a, FuncOp)), None)
@@ -311,7 +331,7 @@ class _Lowering:
     def lower(self, op: Operation) -> None:
         if op.parent is None or self.is_legal(op):
             return
-        if _try_fold(op, self.folded):
+        if try_fold(op, self.folded):
             return
         if op.op_name in scf_to_std.ILLEGAL_OPS:
             scf_to_std.legalize(op)

@@ -190,6 +190,9 @@ class ConversionPatternRewriter:
         self._symbol_tables: dict[Operation, SymbolTable] = {}
         self._last_table: tuple[Operation | None, SymbolTable | None] = (None, None)
         self.emitted_until: dict[Operation, Operation] = {}  # converted op -> the last op emitted for it
+        self.convert_entry_arguments: set[Block] = set()
+        """Entry blocks whose arguments the driver converts as other blocks' (a region a pattern moved into a
+        new op without a signature conversion: convertRegionTypes without one)."""
         self.erase_if_unused: list[tuple[Value, list[Operation]]] = []
         """(value, the ops that compute only it): dropped after the conversion when nothing uses the value, as
         MLIR erases unused argument materializations."""
@@ -540,7 +543,7 @@ class _Driver:
             if block.parent is not region:  # erased or moved away by a pattern
                 continue
             out: list[Operation] = []
-            if block is not entry and self.convert_block_arguments:
+            if (block is not entry or block in rw.convert_entry_arguments) and self.convert_block_arguments:
                 for i, arg in enumerate(block.args):
                     converted = rw.converter.convert_type(arg.type)
                     if converted is not None and converted != arg.type:

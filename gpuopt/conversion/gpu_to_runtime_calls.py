@@ -405,10 +405,41 @@ class EraseGpuModuleOp(ConversionPattern):
         rw.erase_op(op)
 
 
+class ConvertAsyncYieldToGpuRuntimeCallPattern(GpuRuntimeCallPattern):
+    """An `async.yield` of `!gpu.async.token`s (streams) yields events instead: one recorded on the stream
+    of each such operand, after which each stream is destroyed (mlir-opt 14's pattern, tried before the
+    yield's structural type conversion)."""
+
+    root = "async.yield"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        from gpuopt.dialects.async_ import YieldOp
+
+        if not any(isinstance(v.type, T.AsyncTokenType) for v in op.operands):
+            raise MatchFailure("no gpu async token operand", applies=False)
+        self.check_llvm_operands(adaptor)
+        operands = list(adaptor.operands)
+        streams: list[Value] = []
+        for i, v in enumerate(op.operands):
+            if not isinstance(v.type, T.AsyncTokenType):
+                continue
+            stream = operands[i]
+            event = self.rt.event_create.create(rw, []).result
+            self.rt.event_record.create(rw, [event, stream])
+            operands[i] = event
+            if stream not in streams:
+                streams.append(stream)
+        for stream in streams:
+            self.rt.stream_destroy.create(rw, [stream])
+        rw.create(YieldOp.build(operands))
+        rw.replace_op(op, [])
+
+
 def gpu_to_llvm_patterns(converter: LLVMTypeConverter, binary_annotation: str) -> list[ConversionPattern]:
     rt = RuntimeCalls(converter)  # one per conversion: the patterns share what they learn about streams
     return [
         *(cls(converter, rt) for cls in (AllocOpLowering, DeallocOpLowering, HostRegisterOpLowering,
                                          MemcpyOpLowering, MemsetOpLowering, WaitAsyncOpLowering, WaitOpLowering)),
         LaunchFuncOpLowering(converter, binary_annotation, rt), EraseGpuModuleOp(converter),
+        ConvertAsyncYieldToGpuRuntimeCallPattern(converter, rt),
     ]

@@ -275,6 +275,28 @@ class CondBranchOpLowering(ConversionPattern):
         rw.erase_op(op)
 
 
+class AssertOpLowering(ConversionPattern):
+    """`assert %c, "msg"` -> a branch to the rest of the block, or to a new block at the end of the region
+    that calls `abort` (declared at the start of the module); the message is dropped, as in MLIR 14."""
+
+    root = std.AssertOp
+
+    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        declare_function(rw, "abort", T.LLVMFunctionType(T.llvm_void, ()), at_start=True)
+        block, region = rw.block, rw.region
+        assert block is not None and region is not None
+        continuation = rw.split_block(block, op)
+        failure = Block()
+        region.blocks.append(failure)
+        failure.parent = region
+        rw._added_to(region, [failure])
+        with rw.insertion_at_end(failure):
+            rw.create(llvm.CallOp.build("abort", []))
+            rw.create(llvm.UnreachableOp.build())
+        rw.create(llvm.CondBrOp.build(adaptor.arg, continuation, [], failure, []))
+        rw.erase_op(op)
+
+
 class SelectOpLowering(ConversionPattern):
     root = std.SelectOp
 
@@ -387,7 +409,8 @@ def std_to_llvm_patterns(converter) -> list[ConversionPattern]:
     """The func/std lowerings and the arith ones, as `--convert-std-to-llvm` and `--gpu-to-llvm` use them."""
     patterns: list[ConversionPattern] = [
         cls(converter) for cls in (FuncOpConversion, ReturnOpLowering, CallOpLowering, CallIndirectOpLowering,
-                                   ConstantOpLowering, BranchOpLowering, CondBranchOpLowering, SelectOpLowering)
+                                   ConstantOpLowering, BranchOpLowering, CondBranchOpLowering, SelectOpLowering,
+                                   AssertOpLowering)
     ]
     return patterns + arith_to_llvm_patterns(converter)
 

@@ -47,6 +47,9 @@ class LLVMTypeConverter:
         self._signatures: dict[T.FunctionType, SignatureConversion | None] = {}
         self._element_pointers: dict[int, tuple[T.MemRefType, T.LLVMPointerType]] = {}
         self._legal: dict[int, tuple[T.Type, bool]] = {}
+        self.async_structural = False
+        """populateAsyncStructuralTypeConversionsAndLegality (`--gpu-to-llvm`): `!async.token` stays and
+        `!async.value<T>` holds T converted; otherwise async types have no LLVM lowering here."""
         self.void_ptr = self.pointer(T.i8)
         """`void *` of the runtime ABI: `!llvm.ptr<i8>`."""
 
@@ -105,6 +108,14 @@ class LLVMTypeConverter:
         if isinstance(t, T.FunctionType):
             sig = self.convert_function_signature(t)
             return None if sig is None else self.pointer(sig.llvm_type)
+        if self.async_structural and type(t).__module__ == "gpuopt.dialects.async_":
+            from gpuopt.dialects import async_
+
+            if isinstance(t, async_.TokenType):
+                return t
+            if isinstance(t, async_.ValueType):
+                inner = self.convert_type(t.value_type)
+                return None if inner is None else async_.ValueType(inner)
         return None
 
     def memref_descriptor_type(self, t: T.MemRefType) -> T.LLVMStructType | None:

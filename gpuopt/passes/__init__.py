@@ -210,6 +210,7 @@ PASS_MODULES: tuple[str, ...] = (
     "async_ref_counting",
     "async_region",
     "async_to_async_runtime",
+    "async_to_llvm",
     "canonicalize",
     "cse",
     "gpu_to_host",
