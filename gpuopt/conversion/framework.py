@@ -683,6 +683,8 @@ class _Driver:
             constant = ConstantOp.build(folded)
             constant.loc = op.loc
             if not self._convert(constant, out, rw._block_id):
+                if not self.target.is_legal(constant):  # (14 rolls the fold back: "generated constant was illegal")
+                    return False
                 out.append(constant)
             rw.mapping[op.result] = rw.lookup(constant.result)
         rw.current = op

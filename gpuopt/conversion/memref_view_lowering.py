@@ -48,6 +48,9 @@ class SubViewOpLowering(ConversionPattern):
         found = strides_and_offset(inferred)
         if found is None or rw.converter.convert_type(source_type.element_type) is None:
             raise MatchFailure("the inferred subview type is not strided")
+        dropped = op.dropped_dims()  # type: ignore[attr-defined]
+        if dropped is None:  # (14 asserts)
+            raise MatchFailure("unable to find unused dims of subview")
         strides, offset = found
         source = MemRefDescriptor(adaptor.source)
         target = MemRefDescriptor.undef(rw, target_type)
@@ -69,7 +72,6 @@ class SubViewOpLowering(ConversionPattern):
             target.set_offset(rw, base)
         sizes = static_values(op, "static_sizes")
         view_strides = static_values(op, "static_strides")
-        dropped = op.dropped_dims()  # type: ignore[attr-defined]
         j = view_type.rank - 1
         for i in reversed(range(inferred.rank)):
             if j < 0:

@@ -244,6 +244,7 @@ class DimOp(Operation):
     source = operand(ANY_RANKED_OR_UNRANKED)
     index = operand(INDEX)
     result_ = result(INDEX)
+    canonicalization_patterns = patterns_of("memref", "DimOfMemRefReshape")
 
     @classmethod
     def build(cls, source: Value, index: Value) -> DimOp:
@@ -265,7 +266,8 @@ class DimOp(Operation):
             raise self.error("index is out of range")
 
     def fold(self, consts: list[A.Attribute | None]) -> A.Attribute | Value | None:
-        """A static size folds to a constant; a dynamic size of an alloc folds to that alloc's operand."""
+        """A static size folds to a constant; a dynamic size of an alloc, alloca, view, subview or
+        reinterpret_cast folds to the operand that gave it; dim of a cast is dim of the cast's source."""
         index = consts[1].value if isinstance(consts[1], A.IntegerAttr) else None
         t = self.source.type
         if index is None or not isinstance(t, T.MemRefType) or not 0 <= index < t.rank:
@@ -275,7 +277,28 @@ class DimOp(Operation):
         owner = getattr(self.source, "op", None)
         if isinstance(owner, _AllocLike):
             return owner.dynamic_sizes[t.shape[:index].count(T.DYNAMIC)]
+        if owner is not None and owner.op_name == "memref.view":
+            return owner.sizes[t.shape[:index].count(T.DYNAMIC)]  # type: ignore[attr-defined, no-any-return]
+        if owner is not None and owner.op_name == "memref.subview":
+            dropped = owner.dropped_dims()  # type: ignore[attr-defined]
+            if dropped is None:
+                return None
+            kept = [i for i in range(owner.source.type.rank) if i not in dropped]  # type: ignore[attr-defined]
+            return _dynamic_size(owner, kept[index])
+        if owner is not None and owner.op_name == "memref.reinterpret_cast":  # (OffsetSizeAndStrideOpInterface)
+            return _dynamic_size(owner, index)
         return self.results[0] if fold_memref_cast(self) else None
+
+
+def _dynamic_size(op: Operation, i: int) -> Value | None:
+    """getDynamicSize: the operand of the `i`th size of an op with mixed offsets, sizes and strides (None where
+    that size is a constant although the result type has it dynamic, on which 14 asserts)."""
+    from gpuopt.dialects.memref_views import static_values
+
+    sizes = static_values(op, "static_sizes")
+    if sizes[i] != T.DYNAMIC:
+        return None
+    return op.sizes[sizes[:i].count(T.DYNAMIC)]  # type: ignore[attr-defined, no-any-return]
 
 
 def fold_memref_cast(op: Operation, inner: Value | None = None) -> bool:
@@ -287,6 +310,41 @@ def fold_memref_cast(op: Operation, inner: Value | None = None) -> bool:
         if isinstance(cast, CastOp) and v is not inner and not isinstance(cast.source.type, T.UnrankedMemRefType):
             op.set_operand(i, cast.source)
             folded = True
+    return folded
+
+
+def can_fold_into_consumer(cast: Operation) -> bool:
+    """CastOp::canFoldIntoConsumerOp: a cast between strided ranked memrefs of one element type and rank that
+    makes no size, offset or stride more static."""
+    src, dst = cast.operands[0].type, cast.results[0].type
+    if not isinstance(src, T.MemRefType) or not isinstance(dst, T.MemRefType):
+        return False
+    if src.element_type != dst.element_type or src.rank != dst.rank:
+        return False
+    a, b = strides_and_offset(src), strides_and_offset(dst)
+    if a is None or b is None:
+        return False
+    if any(s != d and s == T.DYNAMIC and d != T.DYNAMIC for s, d in zip(src.shape, dst.shape)):
+        return False
+    pairs = [(a[1], b[1]), *zip(a[0], b[0])]
+    return not any(s != d and s == DYNAMIC_STRIDE and d != DYNAMIC_STRIDE for s, d in pairs)
+
+
+def fold_copy_casts(op: Operation, foldable: Any) -> bool:
+    """Makes the copy's operands that `foldable` memref.casts their sources; whether any changed.  14 folds
+    them even where the copy is left with shapes that cannot match (a cast from memref<8x1xf32> to
+    memref<?x?xf32> copied into memref<8x16xf32>), and then fails its verifier; an operand is only taken
+    where the copy stays valid, so where 14's result is valid this reaches it."""
+    changed = True
+    folded = False
+    while changed:
+        changed = False
+        for i in (0, 1):
+            cast = getattr(op.operands[i], "op", None)
+            if isinstance(cast, CastOp) and foldable(cast) and _compatible_shapes(cast.source.type,
+                                                                                   op.operands[1 - i].type):
+                op.set_operand(i, cast.source)
+                changed = folded = True
     return folded
 
 
@@ -504,6 +562,10 @@ class RankOp(Operation):
     memref = operand(ANY_RANKED_OR_UNRANKED)
     result_ = result(INDEX)
 
+    def fold(self, consts: list[A.Attribute | None]) -> A.Attribute | None:
+        t = self.memref.type
+        return A.IntegerAttr(t.rank, T.index) if isinstance(t, T.MemRefType) else None
+
 
 @op("memref.copy", format="$source `,` $target attr-dict `:` type($source) `to` type($target)")
 class CopyOp(Operation):
@@ -511,6 +573,13 @@ class CopyOp(Operation):
 
     source = operand(ANY_RANKED_OR_UNRANKED)
     target = operand(ANY_RANKED_OR_UNRANKED)
+    canonicalization_patterns = patterns_of("memref", "FoldCopyOfCast", "FoldSelfCopy")
+
+    def fold(self, consts: list[A.Attribute | None]) -> object:
+        """copy(memref.cast) -> copy, for the casts canFoldIntoConsumerOp allows."""
+        from gpuopt.rewrite import IN_PLACE
+
+        return IN_PLACE if fold_copy_casts(self, can_fold_into_consumer) else None
 
     def verify(self) -> None:
         a, b = self.source.type, self.target.type
@@ -567,6 +636,7 @@ class ViewOp(Operation):
     byte_shift = operand(INDEX)
     sizes = variadic_operand(INDEX)
     result_ = result(ods.unchecked())  # (14's parser takes any type here; the verifier rejects it)
+    canonicalization_patterns = patterns_of("memref", "ViewOpShapeFolder", "ViewOpMemrefCastFolder")
 
     def verify(self) -> None:
         """14 reports these without the op's name (emitError)."""
@@ -635,6 +705,9 @@ class AtomicRMWOp(Operation):
         if kind in ("addi", "maxs", "maxu", "mins", "minu", "muli") and not isinstance(t, T.IntegerType):
             raise self.error(f"with kind '{kind}' expects an integer type")
 
+    def fold(self, consts: list[A.Attribute | None]) -> Value | None:
+        return self.results[0] if fold_memref_cast(self, self.value) else None
+
 
 _LOCALITY = AnyAttr("32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
                     lambda a: isinstance(a, A.IntegerAttr) and a.type == T.i32 and 0 <= a.value <= 3)
@@ -677,6 +750,11 @@ class PrefetchOp(Operation):
     def verify(self) -> None:
         if len(self.operands) != 1 + self.memref.type.rank:
             raise self.error("too few indices")
+
+    def fold(self, consts: list[A.Attribute | None]) -> object:
+        from gpuopt.rewrite import IN_PLACE
+
+        return IN_PLACE if fold_memref_cast(self) else None
 
 
 @op("memref.alloca_scope.return", traits=(NoSideEffect, Terminator, HasParent("memref.alloca_scope")),
