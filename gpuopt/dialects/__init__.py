@@ -7,7 +7,9 @@ loaded and `catalog()` records what the parser must know of each without importi
 keyword terminals, the spellings, the helper rules, which dialects read or verify their own attributes); the
 catalog is cached with the tables, and `install_catalog` sets up stand-ins that import a dialect's module at
 its first op, attribute or rule.  A module is named after the dialect whose ops it declares (`gpu` declares
-`gpu.*`; `llvm_intr`, a part of a dialect loaded apart, `llvm.intr.*`), which is how a dialect's module is found.
+`gpu.*`), which is how a dialect's module is found.  A big dialect may keep some of its ops in parts of its
+own (`llvm_intr`: `llvm.intr.*`; `memref_views`: `memref.subview`, ...), imported at their first op: the
+catalog names the part of each such op, and the dialect module reads their classes through `part_attribute`.
 """
 
 from __future__ import annotations
@@ -25,9 +27,12 @@ DIALECT_MODULES: tuple[str, ...] = (
     "arith",
     "dlti",
     "memref",
+    "memref_views",
+    "memref_dma",
     "gpu",
     "llvm",
     "llvm_intr",
+    "llvm_atomic",
     "math",
     "nvvm",
     "rocdl",
@@ -98,6 +103,8 @@ def catalog() -> dict[str, Any]:
         "callbacks": {rule: m.__name__ for m in modules for rule in getattr(m, "GRAMMAR_CALLBACKS", {})},
         "attr_parsers": sorted(ods.DIALECT_ATTR_PARSERS),
         "attr_verifiers": sorted(ods.DIALECT_ATTR_VERIFIERS),
+        "op_parts": {name: cls.__module__ for name, cls in ods.REGISTRY.items()
+                     if cls.__module__ != module_name(name.partition(".")[0])},
     }
 
 
@@ -132,9 +139,22 @@ def op_class(name: str) -> Any:
     cls = ods.REGISTRY.get(name)
     if cls is None and load_dialect(name.partition(".")[0]):
         cls = ods.REGISTRY.get(name)
-    if cls is None and load_dialect("_".join(name.split(".")[:2])):  # llvm_intr declares llvm.intr.*
+    if cls is None:  # an op of a dialect's part
+        if _CATALOG is None:
+            load_all()
+        elif name in _CATALOG["op_parts"]:
+            importlib.import_module(_CATALOG["op_parts"][name])
         cls = ods.REGISTRY.get(name)
     return cls
+
+
+def part_attribute(parts: dict[str, str], name: str, dialect_module: str) -> Any:
+    """For the module `__getattr__` of a dialect split into parts: the class `name` of the part `parts` names
+    for it, imported as needed, so that `memref.SubViewOp` works before memref_views is loaded."""
+    part = parts.get(name)
+    if part is None:
+        raise AttributeError(f"module {dialect_module!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f"gpuopt.dialects.{part}"), name)
 
 
 def terminal_op(terminal: str) -> Any:

@@ -1451,9 +1451,6 @@ UIToFPOp = _cast("llvm.uitofp", "UIToFPOp", INT_LIKE, FLOAT_LIKE)
 FPToSIOp = _cast("llvm.fptosi", "FPToSIOp", FLOAT_LIKE, INT_LIKE)
 FPToUIOp = _cast("llvm.fptoui", "FPToUIOp", FLOAT_LIKE, INT_LIKE)
 
-# llvm.atomicrmw and llvm.cmpxchg are declared in their own module.
-from gpuopt.dialects.llvm_atomic import AtomicCmpXchgOp, AtomicRMWOp  # noqa: E402, F401
-
 # ---------------------------------------------------------------------------------------------------------
 # Grammar helpers.
 
@@ -1477,10 +1474,18 @@ GRAMMAR_CALLBACKS = {
 }
 
 
+_PARTS = {"AtomicRMWOp": "llvm_atomic", "AtomicCmpXchgOp": "llvm_atomic"}
+"""The op classes of llvm_atomic.py (llvm.atomicrmw, llvm.cmpxchg)."""
+
+
 def __getattr__(name: str) -> Any:
-    """The intrinsic op classes (`llvm.FAbsOp`, `llvm.vector_reduce_fadd`; `MemcpyIntrOp` is `MemcpyOp`), from
-    llvm_intr.py, imported at the first use: most runs that read the LLVM dialect use none of them."""
-    from gpuopt.dialects import llvm_intr
+    """The op classes of the dialect's parts, imported at the first use (most runs that read the LLVM dialect
+    use none of them): llvm_atomic's, and the intrinsics (`llvm.FAbsOp`, `llvm.vector_reduce_fadd`;
+    `MemcpyIntrOp` is `MemcpyOp`) from llvm_intr.py."""
+    from gpuopt.dialects import llvm_intr, part_attribute
+
+    if name in _PARTS:
+        return part_attribute(_PARTS, name, __name__)
 
     found = getattr(llvm_intr, "MemcpyOp" if name == "MemcpyIntrOp" else name, None)
     if found is None or (name != "MemcpyIntrOp" and name not in llvm_intr.__all__):

@@ -854,16 +854,13 @@ def materialize_constant(value: A.Attribute, type_: T.Type) -> Operation | None:
     return arith_constant(value, type_)
 
 
-# The view, DMA and generic atomic ops live beside this module; importing it registers them.
-from gpuopt.dialects import memref_views  # noqa: E402
-from gpuopt.dialects.memref_dma import AtomicYieldOp, DmaStartOp, DmaWaitOp, GenericAtomicRMWOp  # noqa: E402, F401
-from gpuopt.dialects.memref_views import (  # noqa: E402, F401
-    CollapseShapeOp,
-    ExpandShapeOp,
-    ReinterpretCastOp,
-    ReshapeOp,
-    SubViewOp,
-    TransposeOp,
-)
+_PARTS = {**dict.fromkeys(("AtomicYieldOp", "DmaStartOp", "DmaWaitOp", "GenericAtomicRMWOp"), "memref_dma"),
+          **dict.fromkeys(("CollapseShapeOp", "ExpandShapeOp", "ReinterpretCastOp", "ReshapeOp", "SubViewOp",
+                           "TransposeOp"), "memref_views")}
+"""The view, DMA and generic atomic ops live beside this module, imported at their first use."""
 
-GRAMMAR_CALLBACKS.update(memref_views.GRAMMAR_CALLBACKS)
+
+def __getattr__(name: str) -> Any:
+    from gpuopt.dialects import part_attribute
+
+    return part_attribute(_PARTS, name, __name__)
