@@ -95,6 +95,12 @@ class ConversionPattern:
     creates_blocks: ClassVar[bool] = False
     """Whether the pattern splits or adds blocks: MLIR 14 cannot apply such a pattern to an op another
     pattern creates (see `ConversionPatternRewriter.legalizable`)."""
+    remaps_operands: ClassVar[bool] = True
+    """False for upstream's plain RewritePatterns run by a conversion: they read the op's own operands, and
+    the driver makes no casts of them (the adaptor holds the operands as they are)."""
+    legalize_created: ClassVar[bool] = False
+    """True for a pattern whose new ops are converted in their turn even where the driver's
+    `legalize_created` is off (a rewrite that builds ops of the dialects being converted)."""
 
     def __init__(self, converter: LLVMTypeConverter) -> None:
         self.converter = converter
@@ -466,14 +472,19 @@ class ConversionPatternRewriter:
 
 def apply_partial_conversion(root: Operation, target: ConversionTarget, patterns: list[ConversionPattern],
                              converter: LLVMTypeConverter, materialize_operands: bool = False,
-                             convert_block_arguments: bool = True) -> ConversionPatternRewriter:
+                             convert_block_arguments: bool = True,
+                             legalize_created: bool = False) -> ConversionPatternRewriter:
     """Converts every op that has a pattern; an illegal op that no pattern converts is an error.
 
     `materialize_operands`: an operand whose producer was left unconverted reaches the pattern through an
     `unrealized_conversion_cast` to its converted type (upstream's target materialization), placed after
     the producer, or at the start of the block for a block argument; otherwise the op is not converted and
     the reason noted.  `convert_block_arguments`: the arguments of every non-entry block take their converted
-    types (what the func lowerings' convertRegionTypes does); a pass that converts no function leaves them."""
+    types (what the func lowerings' convertRegionTypes does); a pass that converts no function leaves them.
+    `legalize_created`: the ops a pattern creates are converted in their turn, in creation order, as MLIR's
+    driver legalizes a pattern's new ops (a pattern may then build ops of the dialect being converted, such as
+    a vector.fma unrolled into 1-D vector.fma ops); a pattern whose new op is neither legal nor converted is
+    rolled back and the next one tried."""
     by_name: dict[str, list[ConversionPattern]] = {}
     for p in patterns:
         by_name.setdefault(root_name(p), []).append(p)
@@ -483,6 +494,7 @@ def apply_partial_conversion(root: Operation, target: ConversionTarget, patterns
                                                                   for p in by_name.get(op.op_name, ()))
     driver.materialize_operands = materialize_operands
     driver.convert_block_arguments = convert_block_arguments
+    driver.legalize_created = legalize_created
     driver.run(root)
     return rewriter
 
@@ -513,6 +525,7 @@ class _Driver:
         """op name -> (legal, illegal, its patterns): the target's answers depend on the name only."""
         self.materialize_operands = False
         self.convert_block_arguments = True
+        self.legalize_created = False
         self._block_start: dict[Block, list[Operation]] = {}  # target materializations of block arguments
 
     def run(self, root: Operation) -> None:
@@ -601,23 +614,23 @@ class _Driver:
             while v in mapping:
                 v = mapping[v]
             operands.append(v)
-        adaptor = Adaptor.of(op, operands)
         reasons: list[str] = []
-        is_legal_type = rw.converter.is_legal_type
         made: list[Operation] = []
-        for i, v in enumerate(operands):
-            if not is_legal_type(v.type):
-                converted = rw.converter.convert_type(v.type) if self.materialize_operands else None
-                if converted is not None:
-                    operands[i] = self._target_materialization(v, converted, out, made)
-                    continue
-                reasons.append(f"operand #{i} of type '{v.type}' was not converted to an LLVM type")
-                candidates = []
+        unmapped = None if all(p.remaps_operands for p in candidates) else Adaptor.of(op, list(operands))
+        adaptor: Adaptor | None = None
         for pattern in candidates:
+            if not pattern.remaps_operands:
+                adaptor_for = unmapped
+            else:
+                if adaptor is None:  # (made at the first pattern that reads converted operands, as upstream)
+                    adaptor = self._remap_operands(op, operands, out, reasons, made)
+                if adaptor is False:
+                    continue
+                adaptor_for = adaptor
             mark = len(out)
             rw.out, rw.current, rw._done = out, op, False
             try:
-                pattern.match_and_rewrite(op, adaptor, rw)
+                pattern.match_and_rewrite(op, adaptor_for, rw)
             except MatchFailure as failure:
                 for dead in out[mark:]:
                     dead.drop_operand_uses()
@@ -627,6 +640,12 @@ class _Driver:
                 continue
             if not rw._done:
                 raise AssertionError(f"pattern for {op.op_name} neither replaced nor erased it")
+            if (self.legalize_created or pattern.legalize_created) and len(out) > mark:
+                failed = self._legalize_created(out, mark, block_id)
+                if failed is not None:  # MLIR rolls the pattern back and tries the next one
+                    self._roll_back(op, out, mark)
+                    reasons.append(f"the '{failed}' op its pattern created could not be legalized")
+                    continue
             if out:
                 rw.emitted_until[op] = out[-1]
             self._new_ops_with_regions = list(filter(_REGIONS, out[mark:]))
@@ -635,6 +654,62 @@ class _Driver:
             raise legalize_error(op, reasons)
         rw.erase_if_unused.extend((cast.result, [cast]) for cast in made)  # (MLIR rolls them back with the op)
         return False
+
+    def _remap_operands(self, op: Operation, operands: list[Value], out: list[Operation], reasons: list[str],
+                        made: list[Operation]) -> Adaptor | bool:
+        """The adaptor of converted operands, casting unconverted ones (target materializations, added to
+        `made`); False, with the reason noted, when an operand has no LLVM type."""
+        rw = self.rewriter
+        is_legal_type = rw.converter.is_legal_type
+        ok = True
+        for i, v in enumerate(operands):
+            if not is_legal_type(v.type):
+                converted = rw.converter.convert_type(v.type) if self.materialize_operands else None
+                if converted is not None:
+                    operands[i] = self._target_materialization(v, converted, out, made)
+                    continue
+                reasons.append(f"operand #{i} of type '{v.type}' was not converted to an LLVM type")
+                ok = False
+        return Adaptor.of(op, operands) if ok else False
+
+    def _legalize_created(self, out: list[Operation], mark: int, block_id: int) -> str | None:
+        """Converts the ops a pattern just appended to `out` (after `mark`), each in its turn; the name of the
+        first one that is not legal and could not be converted (MLIR's legalizePatternCreatedOperations),
+        None when all are."""
+        created = out[mark:]
+        del out[mark:]
+        for i, new_op in enumerate(created):
+            legal = (self._dispatch.get(new_op.op_name) or self._classify(new_op))[0]
+            if not legal:
+                try:
+                    converted = self._convert(new_op, out, block_id)
+                except DiagnosticError as error:
+                    if not getattr(error, "legalization", False):
+                        raise
+                    converted = False
+                if not converted:
+                    out.extend(created[i:])  # (dropped with the rest by the rollback)
+                    return new_op.op_name
+                continue
+            self._remap_legal(new_op, out, block_id)
+            out.append(new_op)
+        return None
+
+    def _roll_back(self, op: Operation, out: list[Operation], mark: int) -> None:
+        """Undoes a pattern whose created ops could not be legalized: they are dropped and `op` is back as
+        it was (its results unmapped, its operands used again)."""
+        rw = self.rewriter
+        for dead in out[mark:]:
+            dead.drop_operand_uses()
+        del out[mark:]
+        for r in op.results:
+            rw.mapping.pop(r, None)
+        if op.regions:
+            for nested in op.walk():
+                nested.set_operands(list(nested.operands))
+        else:
+            op.set_operands(list(op.operands))
+        rw.out, rw.current, rw._done = out, op, False
 
     def _target_materialization(self, value: Value, to_type: T.Type, out: list[Operation],
                                 made: list[Operation]) -> Value:
@@ -801,4 +876,5 @@ def legalize_error(op: Operation, reasons: list[str]) -> DiagnosticError:
         p.names.number_detached(op)
     p.print_op(op)
     err.note("see current operation: " + p.out.getvalue().strip())
+    err.legalization = True  # type: ignore[attr-defined]  # (a pattern's created op may fail so: a rollback)
     return err

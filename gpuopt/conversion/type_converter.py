@@ -89,6 +89,8 @@ class LLVMTypeConverter:
     def _convert(self, t: T.Type) -> T.Type | None:
         if isinstance(t, T.IndexType):
             return self.index_type
+        if isinstance(t, T.IntegerType) and not t.is_signless:  # (signedness is not an LLVM notion)
+            return T.IntegerType(t.width)
         if isinstance(t, (T.IntegerType, T.FloatType, T.LLVMType)):
             return t
         if isinstance(t, T.VectorType):  # n-D vectors: arrays of 1-D vectors, 0-D ones of one element (14)

@@ -1459,6 +1459,9 @@ def _func_params(p: Any, items: list[Any]) -> list[Any]:
     return [i for i in items if i is not None]
 
 
+# llvm.shufflevector lives in its own module.
+from gpuopt.dialects.llvm_vector import ShuffleVectorOp  # noqa: E402,F401
+
 GRAMMAR_CALLBACKS = {
     "llvm_func_params": _func_params,
     "llvm_func_vararg": lambda p, items: "...",

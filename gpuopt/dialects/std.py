@@ -403,6 +403,13 @@ class SplatOp(Operation):
         if self.input.type != getattr(self.aggregate.type, "element_type", None):
             raise self.error("failed to verify that operand type matches element type of result")
 
+    def fold(self, consts: list[A.Attribute | None]) -> A.Attribute | None:
+        """A splat of an integer or float constant is a splat elements constant (SplatOp::fold)."""
+        c = consts[0]
+        if not isinstance(c, (A.IntegerAttr, A.FloatAttr)):
+            return None
+        return A.DenseElementsAttr((c.value,), self.aggregate.type)
+
 
 GRAMMAR_CALLBACKS = {
     "std_switch_case": lambda p, items: (_int_token(items[0]), items[1]),

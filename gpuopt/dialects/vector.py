@@ -844,3 +844,4 @@ class TransferWriteOp(Operation):
 
 # The rest of the dialect (registered with it).
 from gpuopt.dialects import vector_contract, vector_memory, vector_shape  # noqa: E402, F401
+from gpuopt.dialects.vector_folds import materialize_constant  # noqa: E402, F401

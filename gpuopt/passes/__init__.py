@@ -227,6 +227,7 @@ PASS_MODULES: tuple[str, ...] = (
     "serialize_to_hsaco",
     "std_to_llvm",
     "strip_debuginfo",
+    "vector_to_llvm",
 )
 """The modules of `gpuopt.passes` that declare passes; adding a pass module is one entry here."""
 

@@ -26,6 +26,11 @@ class GreedyRewriteConfig:
     region_simplification: bool = True
     max_iterations: int = 10
     """-1: no limit."""
+    seed_constants: bool = True
+    """Bottom-up: record the constants met while filling the worklist (hoisting them in order) rather than
+    fold each when it is popped, which recreates it at the front of its region (so the last one popped comes
+    first).  mlir-opt 14's canonicalize does the first, the greedy phase of its convert-vector-to-llvm the
+    second."""
 
 
 class PatternSet:
@@ -124,7 +129,7 @@ class GreedyPatternRewriteDriver:
             if not self.config.top_down:
                 for region in regions:
                     for op in _post_order(region):
-                        value = constant_value(op)
+                        value = constant_value(op) if self.config.seed_constants else None
                         if value is not None and not self.folder.insert_known_constant(op, value):
                             continue
                         self.add(op)
