@@ -3,6 +3,8 @@ branches, constants, arithmetic, comparisons and casts."""
 
 from __future__ import annotations
 
+import itertools
+
 from gpuopt.conversion.declarations import declare_function
 from gpuopt.conversion.elementwise import lower_elementwise
 from gpuopt.conversion.framework import Adaptor, ConversionPattern, ConversionPatternRewriter, MatchFailure
@@ -405,12 +407,54 @@ def _result_type(converter, op: Operation) -> T.Type:
     return t
 
 
+class SplatOpLowering(ConversionPattern):
+    """A splat to a 0-D or 1-D vector: inserted at lane 0 of an undef vector, then shuffled across it."""
+
+    root = std.SplatOp
+
+    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        t = op.aggregate.type  # type: ignore[attr-defined]
+        if not isinstance(t, T.VectorType) or len(t.shape) > 1:
+            raise MatchFailure("n-D splats are lowered by SplatNdOpLowering", applies=False)
+        vector_type = self.converter.convert_type(t)
+        undef = rw.create(llvm.UndefOp.build(vector_type)).result
+        zero = rw.create(llvm.ConstantOp.build(A.IntegerAttr(0, T.i32), T.i32)).result
+        v = rw.create(llvm.InsertElementOp.build(undef, adaptor.input, zero)).result
+        if not t.shape:
+            rw.replace_op(op, [v])
+            return
+        mask = A.ArrayAttr(tuple(A.IntegerAttr(0, T.i32) for _ in range(t.shape[0])))
+        rw.replace_op(op, [rw.create(llvm.ShuffleVectorOp.build(v, undef, mask)).results[0]])
+
+
+class SplatNdOpLowering(ConversionPattern):
+    """A splat to an n-D vector: one splat 1-D vector inserted at every position of the array."""
+
+    root = std.SplatOp
+
+    def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
+        t = op.aggregate.type  # type: ignore[attr-defined]
+        if not isinstance(t, T.VectorType) or len(t.shape) < 2:
+            raise MatchFailure("0-D and 1-D splats are lowered by SplatOpLowering", applies=False)
+        nd_type = self.converter.convert_type(t)
+        one_d = self.converter.convert_type(T.VectorType(t.shape[-1:], t.element_type))
+        desc = rw.create(llvm.UndefOp.build(nd_type)).result
+        vdesc = rw.create(llvm.UndefOp.build(one_d)).result
+        zero = rw.create(llvm.ConstantOp.build(A.IntegerAttr(0, T.i32), T.i32)).result
+        v = rw.create(llvm.InsertElementOp.build(vdesc, adaptor.input, zero)).result
+        mask = A.ArrayAttr(tuple(A.IntegerAttr(0, T.i32) for _ in range(t.shape[-1])))
+        v = rw.create(llvm.ShuffleVectorOp.build(v, v, mask)).results[0]
+        for position in itertools.product(*(range(d) for d in t.shape[:-1])):
+            desc = rw.create(llvm.InsertValueOp.build(desc, v, list(position))).result
+        rw.replace_op(op, [desc])
+
+
 def std_to_llvm_patterns(converter) -> list[ConversionPattern]:
     """The func/std lowerings and the arith ones, as `--convert-std-to-llvm` and `--gpu-to-llvm` use them."""
     patterns: list[ConversionPattern] = [
         cls(converter) for cls in (FuncOpConversion, ReturnOpLowering, CallOpLowering, CallIndirectOpLowering,
                                    ConstantOpLowering, BranchOpLowering, CondBranchOpLowering, SelectOpLowering,
-                                   AssertOpLowering)
+                                   AssertOpLowering, SplatOpLowering, SplatNdOpLowering)
     ]
     return patterns + arith_to_llvm_patterns(converter)
 

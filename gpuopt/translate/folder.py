@@ -880,6 +880,22 @@ def fold_insertelement(vector: ir.Constant, value: ir.Constant, index: ir.Consta
     return ConstExpr(vector.type, "insertelement", [vector, value, index])
 
 
+def fold_shufflevector(v1: ir.Constant, v2: ir.Constant, mask: list[int]) -> ir.Constant:
+    """ConstantFoldShuffleVectorInstruction (fixed vectors): the picked elements (undef for a -1 lane)."""
+    result_type = ir.VectorType(v1.type.element, len(mask))
+    if all(m == -1 for m in mask):
+        return C.undef(result_type)
+    count = v1.type.count
+    members = []
+    for m in mask:
+        if m == -1:
+            members.append(C.undef(v1.type.element))
+            continue
+        source, at = (v1, m) if m < count else (v2, m - count)
+        members.append(fold_extractelement(source, C.const_int(ir.IntType(32), at)))
+    return C.aggregate(result_type, members)
+
+
 def fold_select(cond: ir.Constant, true: ir.Constant, false: ir.Constant) -> ir.Constant:
     folded = _fold_select(cond, true, false)
     return folded if folded is not None else ConstExpr(true.type, "select", [cond, true, false])

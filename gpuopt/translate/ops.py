@@ -270,6 +270,19 @@ def _insertelement(ft: FunctionTranslation, op: Operation) -> ir.Value:
     return ft.builder.insert_element(vector, value, index)
 
 
+@handles("llvm.shufflevector")
+def _shufflevector(ft: FunctionTranslation, op: Operation) -> ir.Value:
+    v1, v2 = ft.operands(op)
+    mask = [int(getattr(m, "value", -1)) for m in op.attributes["mask"].elements]  # type: ignore[attr-defined]
+    if _all_constant(v1, v2):
+        return F.fold_shufflevector(v1, v2, mask)  # type: ignore[arg-type]
+    mask_type = ir.VectorType(ir.IntType(32), len(mask))
+    lanes = C.aggregate(mask_type, [C.const_int(ir.IntType(32), m) for m in mask])
+    instr = ft.builder.shuffle_vector(v1, v2, ir.Constant(mask_type, mask))
+    instr.operands[2] = lanes  # (LLVM's canonical mask: all zeros is zeroinitializer)
+    return instr
+
+
 # -- arithmetic, comparisons, casts ---------------------------------------------------------------------------
 
 
