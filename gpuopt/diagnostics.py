@@ -77,16 +77,18 @@ class SourceManager:
     def render(self, diag: Diagnostic) -> str:
         out: list[str] = []
         self._render_one(diag, out)
-        for note in diag.notes:
-            self._render_one(note, out)
+        loc = diag.loc
+        for note in diag.notes:  # (MLIR shows the source line of a note only where the place changes)
+            self._render_one(note, out, show_line=note.loc != loc)
+            loc = note.loc
         return "\n".join(out) + "\n"
 
-    def _render_one(self, diag: Diagnostic, out: list[str]) -> None:
+    def _render_one(self, diag: Diagnostic, out: list[str], show_line: bool = True) -> None:
         if diag.loc is None:
             out.append(f"loc(unknown): {diag.severity}: {diag.message}")
             return
         out.append(f"{diag.loc}: {diag.severity}: {diag.message}")
-        line = self.line(diag.loc)
+        line = self.line(diag.loc) if show_line else None
         if line is not None:
             out.append(line)
             out.append(" " * max(diag.loc.col - 1, 0) + "^")

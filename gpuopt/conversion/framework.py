@@ -411,9 +411,9 @@ class ConversionPatternRewriter:
         argument materializations."""
         old_args = list(block.args)
         block.args = []
-        for types in conversion.inputs:
+        for old, types in zip(old_args, conversion.inputs):
             for t in types:
-                block.add_argument(t)
+                block.add_argument(t, old.loc)  # (MLIR 14 gives the new arguments and casts the old one's place)
         end = 0
         casts: list[Operation] = []  # of arguments converted one to one
         with self.insertion_at_start(block):
@@ -425,6 +425,7 @@ class ConversionPatternRewriter:
                 built = prefix[mark:]
                 if value.type != old.type:
                     self.materialize_argument(value, old.type, casts if not built else prefix)
+                    (casts if not built else prefix)[-1].loc = old.loc
                 if built and not self.converter.keeps_argument_materializations():
                     self.erase_if_unused.append((value, built))  # MLIR 14 only builds what ends up used
                 self.mapping[old] = value

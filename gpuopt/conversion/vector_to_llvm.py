@@ -565,6 +565,7 @@ class VectorFMAOpNDRewritePattern(ConversionPattern):
 
     root = V.FMAOp
     remaps_operands = False
+    legalize_created = True
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         t: T.VectorType = op.lhs.type  # type: ignore[attr-defined]
@@ -586,6 +587,7 @@ class VectorInsertStridedSliceOpDifferentRankRewritePattern(ConversionPattern):
 
     root = VS.InsertStridedSliceOp
     remaps_operands = False
+    legalize_created = True
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         src: T.VectorType = op.source.type  # type: ignore[attr-defined]
@@ -607,6 +609,7 @@ class VectorInsertStridedSliceOpSameRankRewritePattern(ConversionPattern):
 
     root = VS.InsertStridedSliceOp
     remaps_operands = False
+    legalize_created = True
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         src: T.VectorType = op.source.type  # type: ignore[attr-defined]
@@ -644,6 +647,7 @@ class VectorExtractStridedSliceOpRewritePattern(ConversionPattern):
 
     root = VS.ExtractStridedSliceOp
     remaps_operands = False
+    legalize_created = True
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         dst: T.VectorType = op.result_.type  # type: ignore[attr-defined]
@@ -698,6 +702,7 @@ class VectorCreateMaskOpConversion(ConversionPattern):
 
     root = VS.CreateMaskOp
     remaps_operands = False
+    legalize_created = True
 
     def __init__(self, converter: Any, index_optimizations: bool = True) -> None:
         super().__init__(converter)
@@ -717,6 +722,7 @@ class MaterializeTransferMask(ConversionPattern):
     and becomes in bounds (14 updates the op in place; here a copy with the mask replaces it)."""
 
     remaps_operands = False
+    legalize_created = True
 
     def __init__(self, converter: Any, root: type[Operation], index_optimizations: bool = True) -> None:
         super().__init__(converter)
@@ -759,6 +765,7 @@ class TransferLowering(ConversionPattern):
     applied to the transfers and one-element loads and stores the conversion meets."""
 
     remaps_operands = False
+    legalize_created = True
 
     def __init__(self, converter: Any, pattern: Any) -> None:
         super().__init__(converter)
@@ -813,3 +820,16 @@ def vector_to_llvm_patterns(converter: Any, reassociate_fp_reductions: bool = Fa
         VectorGatherOpConversion, VectorScatterOpConversion, VectorExpandLoadOpConversion,
         VectorCompressStoreOpConversion)]
     return patterns
+
+
+def kernel_vector_patterns(module: Operation, converter: Any) -> list[ConversionPattern]:
+    """Vector ops in another lowering's conversion (convert-gpu-to-host's kernels): when `module` holds vector
+    ops, first the greedy phase of convert-vector-to-llvm on it (with 14's default options), then the
+    conversion's patterns, whose rewrites legalize what they create whatever the driver does."""
+    from gpuopt.conversion.vector_transforms import lowering_patterns
+    from gpuopt.rewrite.greedy import GreedyRewriteConfig, apply_patterns_and_fold_greedily
+
+    if any(nested.op_name.startswith("vector.") for nested in module.walk()):
+        config = GreedyRewriteConfig(top_down=False, seed_constants=False)
+        apply_patterns_and_fold_greedily(list(module.regions), lowering_patterns(), config)
+    return vector_to_llvm_patterns(converter)

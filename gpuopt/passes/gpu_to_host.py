@@ -35,6 +35,7 @@ class ConvertGpuToHostPass(Pass):
         from gpuopt.conversion.memref_lowering import memref_to_llvm_patterns
         from gpuopt.conversion.mma_to_host import MmaHostTypeConverter, mma_host_patterns
         from gpuopt.conversion.std_to_llvm import std_to_llvm_patterns
+        from gpuopt.conversion.vector_to_llvm import kernel_vector_patterns
 
         check_bounds = bool(self.option("check-bounds"))
         outline_reduction_bodies(op)
@@ -47,12 +48,13 @@ class ConvertGpuToHostPass(Pass):
         target = ConversionTarget()
         target.legal_dialects.add("llvm")
         target.legal_ops.update({"gpu.module", "gpu.module_end", "builtin.unrealized_conversion_cast"})
-        target.illegal_dialects.update({"gpu", "std", "arith", "memref", "math"})
+        target.illegal_dialects.update({"gpu", "std", "arith", "memref", "math", "vector"})
         symbols = DeviceSymbols(op)
         patterns = host_patterns(converter, layouts, sites) + [FuncOpToHost(converter, layouts),
                                                                CallOpToHost(converter, layouts)] + \
             std_to_llvm_patterns(converter) + \
-            memref_to_llvm_patterns(converter) + _math_patterns(converter, symbols) + mma_host_patterns(converter)
+            memref_to_llvm_patterns(converter) + _math_patterns(converter, symbols) + mma_host_patterns(converter) + \
+            kernel_vector_patterns(op, converter)
         checks_used = [False]
         if check_bounds:
             patterns = checked_patterns(patterns, sites, checks_used)

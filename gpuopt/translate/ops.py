@@ -277,10 +277,23 @@ def _shufflevector(ft: FunctionTranslation, op: Operation) -> ir.Value:
     if _all_constant(v1, v2):
         return F.fold_shufflevector(v1, v2, mask)  # type: ignore[arg-type]
     mask_type = ir.VectorType(ir.IntType(32), len(mask))
-    lanes = C.aggregate(mask_type, [C.const_int(ir.IntType(32), m) for m in mask])
-    instr = ft.builder.shuffle_vector(v1, v2, ir.Constant(mask_type, mask))
-    instr.operands[2] = lanes  # (LLVM's canonical mask: all zeros is zeroinitializer)
+    lanes = C.aggregate(mask_type, [C.undef(ir.IntType(32)) if m < 0 else C.const_int(ir.IntType(32), m)
+                                    for m in mask])  # (LLVM's canonical mask: all zeros is zeroinitializer)
+    instr = _ShuffleVector(ft.builder.block, v1, v2, lanes)
+    ft.builder._insert(instr)
     return instr
+
+
+class _ShuffleVector(ir.Instruction):
+    """`shufflevector`, without llvmlite's checks, which refuse a -1 (undef) lane and print some operands
+    without their type."""
+
+    def __init__(self, parent: ir.Block, v1: ir.Value, v2: ir.Value, mask: ir.Constant) -> None:
+        super().__init__(parent, ir.VectorType(v1.type.element, mask.type.count), "shufflevector", [v1, v2, mask])
+
+    def descr(self, buf: list[str]) -> None:
+        operands = ", ".join(f"{v.type} {v.get_reference()}" for v in self.operands)
+        buf.append(f"shufflevector {operands}{self._stringify_metadata(leading_comma=True)}\n")
 
 
 # -- arithmetic, comparisons, casts ---------------------------------------------------------------------------

@@ -456,6 +456,8 @@ class Writer:
             scope = f' syncscope("{escape_llvm(instr.targetscope)}")' if instr.targetscope else ""
             return f"fence{scope} {instr.ordering}"
         operands = instr.operands
+        if op == "shufflevector":  # (every operand typed, even where the mask's type is the vectors')
+            return "shufflevector " + ", ".join(self.typed(o) for o in operands)
         if all(str(o.type) == str(operands[0].type) for o in operands):
             return f"{op}{_fmf(instr)} {self.type(operands[0].type)} " + ", ".join(self.ref(o) for o in operands)
         return f"{op}{_fmf(instr)} " + ", ".join(self.typed(o) for o in operands)
