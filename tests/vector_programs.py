@@ -18,8 +18,12 @@ def vtype(shape: tuple[int, ...], elt: str) -> str:
 
 
 class ProgramGenerator:
-    def __init__(self, seed: int) -> None:
+    """`constants`: also splat and non-splat constants, constant mask sizes and contractions into a zero
+    accumulator that an add then accumulates (what the canonicalization patterns fold)."""
+
+    def __init__(self, seed: int, constants: bool = False) -> None:
         self.rng = random.Random(seed)
+        self.constants = constants
 
     def module(self, functions: int = 4, length: int = 10) -> str:
         return "\n".join(self.function(f"f{i}", length) for i in range(functions))
@@ -37,8 +41,11 @@ class ProgramGenerator:
         args += ["%i: index", "%m: memref<?x8xf32>", "%n: memref<16xi32>"]
         self.lines.append("  %c0 = arith.constant 0 : index")
         self.lines.append("  %c1 = arith.constant 1 : index")
+        if self.constants:
+            self.lines.append("  %c3 = arith.constant 3 : index")
+            self.lines.append("  %c9 = arith.constant 9 : index")
         for _ in range(length):
-            getattr(self, "op_" + rng.choice(OPS))()
+            getattr(self, "op_" + rng.choice(OPS + CONSTANT_OPS if self.constants else OPS))()
         for value, shape, elt in self.values[7:]:
             self.lines.append(f"  vector.print {value} : {vtype(shape, elt) if shape else elt}")
         return f"func @{name}({', '.join(args)}) {{\n" + "\n".join(self.lines) + "\n  return\n}\n"
@@ -118,6 +125,8 @@ class ProgramGenerator:
     def op_arith(self) -> None:
         a = self.pick(min_rank=1)
         assert a is not None
+        if self.constants:  # (gpuopt's arith folds no vector constants yet, and any value may become one)
+            return
         value, shape, elt = a
         if elt == "f32":
             self.new(f"vector.fma {value}, {value}, {value} : {vtype(shape, elt)}", shape, elt)
@@ -166,6 +175,45 @@ class ProgramGenerator:
                           f"strides = {[1] * k}}} : {vtype(shape, elt)} to {vtype(out, elt)}", out, elt)
         self.new(f"vector.insert_strided_slice {sliced}, {value} {{offsets = {[0] * len(shape)}, strides = "
                  f"{[1] * len(out)}}} : {vtype(out, elt)} into {vtype(shape, elt)}", shape, elt)
+
+    def op_constant(self) -> None:
+        rng = self.rng
+        shape, elt = rng.choice(SHAPES), rng.choice(ELEMENTS)
+
+        def element() -> str:
+            return f"{rng.randint(-3, 3)}.5" if elt == "f32" else str(rng.randint(-3, 3))
+
+        def nested(dims: tuple[int, ...]) -> str:
+            return element() if not dims else "[" + ", ".join(nested(dims[1:]) for _ in range(dims[0])) + "]"
+
+        if rng.random() < 0.2:
+            self.new(f"arith.constant {element()} : {elt}", (), elt)
+            return
+        body = element() if rng.random() < 0.6 else nested(shape)
+        self.new(f"arith.constant dense<{body}> : {vtype(shape, elt)}", shape, elt)
+
+    def op_constant_masks(self) -> None:
+        n = self.rng.choice((2, 4, 8))
+        size = self.rng.choice(("%c0", "%c1", "%c3", "%c9"))
+        self.new(f"vector.create_mask {size} : vector<{n}xi1>", (n,), "i1")
+        self.new(f"vector.create_mask %c1, {size} : vector<2x{n}xi1>", (2, n), "i1")
+
+    def op_accumulate(self) -> None:
+        """contract(m, a, zero) + other: one contraction with the other addend as its accumulator."""
+        m, a = self.pick(rank=2, elt="f32"), self.pick(rank=1, elt="f32")
+        if m is None or a is None or m[1][1] != a[1][0]:
+            return
+        rows = (m[1][0],)
+        maps = ("indexing_maps = [affine_map<(i, k) -> (i, k)>, affine_map<(i, k) -> (k)>, affine_map<(i, k) -> "
+                "(i)>], iterator_types = [\"parallel\", \"reduction\"]")
+        zero = self.new(f"arith.constant dense<{self.rng.choice(('0.0', '-0.0', '1.0'))}> : {vtype(rows, 'f32')}",
+                        rows, "f32")
+        product = self.new(f"vector.contract {{{maps}}} {m[0]}, {a[0]}, {zero} : {vtype(m[1], 'f32')}, "
+                           f"{vtype(a[1], 'f32')} into {vtype(rows, 'f32')}", rows, "f32")
+        other = self.pick(rank=1, elt="f32")
+        addend = other[0] if other is not None and other[1] == rows else product
+        operands = (product, addend) if self.rng.random() < 0.5 else (addend, product)
+        self.new(f"arith.addf {operands[0]}, {operands[1]} : {vtype(rows, 'f32')}", rows, "f32")
 
     def op_masks(self) -> None:
         n = self.rng.choice((2, 4, 8))
@@ -231,3 +279,5 @@ class ProgramGenerator:
 
 OPS = ("broadcast", "extract", "insert", "elements", "shuffle", "arith", "reduction", "transpose", "shape_cast",
        "slices", "masks", "memory", "products", "bitcast")
+CONSTANT_OPS = ("constant", "constant", "constant_masks", "accumulate", "broadcast", "slices", "shape_cast")
+"""Added with `constants`: more constants and broadcasts, for the folds and patterns to meet."""

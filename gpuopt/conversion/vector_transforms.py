@@ -8,11 +8,8 @@ One `RewritePattern` class per upstream pattern, named like it.  The `*_patterns
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
-
-from gpuopt.dialects import arith, ods, std
 from gpuopt.dialects import memref as M
+from gpuopt.dialects import std
 from gpuopt.dialects import vector as V
 from gpuopt.dialects import vector_contract as VC
 from gpuopt.dialects import vector_memory as VM
@@ -23,205 +20,25 @@ from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Operation, Value
 from gpuopt.rewrite.pattern import PatternRewriter, RewritePattern
-
-
-class Builder:
-    """What the patterns create ops with: each op at the rewriter's insertion point, with the location of the
-    op being rewritten (upstream's `rewriter.create<Op>(loc, ...)`)."""
-
-    def __init__(self, rewriter: PatternRewriter, loc: Any) -> None:
-        self.rw = rewriter
-        self.loc = loc
-
-    def make(self, cls: type[Operation], operands: Sequence[Any], results: Sequence[Any],
-             attributes: dict[str, A.Attribute] | None = None) -> Value:
-        op = ods.create(cls, list(operands), list(results), attributes)
-        op.loc = self.loc
-        self.rw.insert(op)
-        return op.results[0] if op.results else None  # type: ignore[return-value]
-
-    def constant(self, attr: A.Attribute) -> Value:
-        op = arith.ConstantOp.build(attr)
-        op.loc = self.loc
-        return self.rw.insert(op).results[0]
-
-    def zero(self, t: T.Type) -> Value:
-        """`arith.constant` of getZeroAttr(t)."""
-        return self.constant(zero_attr(t))
-
-    def index(self, value: int) -> Value:
-        return self.constant(A.IntegerAttr(value, T.index))
-
-    def extract(self, vector: Value, position: list[int]) -> Value:
-        return self.make(V.ExtractOp, [vector], [V.extract_result_type(vector.type, position)],  # type: ignore[arg-type]
-                         {"position": i64_array(position)})
-
-    def insert(self, source: Value, dest: Value, position: list[int]) -> Value:
-        return self.make(V.InsertOp, [source, dest], [dest.type], {"position": i64_array(position)})
-
-    def broadcast(self, source: Value, t: T.Type) -> Value:
-        return self.make(V.BroadcastOp, [source], [t])
-
-    def splat(self, scalar: Value, t: T.Type) -> Value:
-        return self.make(std.SplatOp, [scalar], [t])
-
-    def binary(self, name: str, a: Value, b: Value) -> Value:
-        return self.make(arith.BINARY_OPS[f"arith.{name}"], [a, b], [a.type])
-
-    def cmpi(self, predicate: str, a: Value, b: Value) -> Value:
-        return self.make(arith.CmpIOp, [a, b], [arith.i1_like(a.type)],
-                         {"predicate": A.IntegerAttr(arith.CMPI_PREDICATES.index(predicate))})
-
-
-def zero_attr(t: T.Type) -> A.Attribute:
-    """Builder::getZeroAttr."""
-    element = t.element_type if isinstance(t, T.ShapedType) else t
-    value: Any = 0.0 if isinstance(element, T.FloatType) else 0
-    if isinstance(t, T.ShapedType):
-        return A.DenseElementsAttr((value,), t)
-    return A.FloatAttr(value, t) if isinstance(t, T.FloatType) else A.IntegerAttr(value, t)
-
-
-def drop_front(t: T.VectorType) -> T.VectorType:
-    return T.VectorType(t.shape[1:], t.element_type)
-
+from gpuopt.rewrite.patterns.vector import (
+    Builder,
+    CompressStoreFolder,
+    CreateMaskFolder,
+    ExpandLoadFolder,
+    GatherFolder,
+    MaskedLoadFolder,
+    MaskedStoreFolder,
+    ScatterFolder,
+    StridedSliceConstantMaskFolder,
+    TransposeFolder,
+    drop_front,
+)
 
 # ---------------------------------------------------------------------------------------------------------
 # populateVectorToVectorCanonicalizationPatterns
 
-class CreateMaskFolder(RewritePattern):
-    """A create_mask of constant sizes is a constant_mask."""
-
-    root = "vector.create_mask"
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        sizes = [VS._constant_index(v) for v in op.operands]
-        if any(s is None for s in sizes):
-            return False
-        b = Builder(rewriter, op.loc)
-        mask = b.make(VS.ConstantMaskOp, [], [op.results[0].type], {"mask_dim_sizes": i64_array(sizes)})
-        rewriter.replace_op(op, [mask])
-        return True
-
-
-def mask_format(mask: Value) -> str:
-    """get1DMaskFormat: "all_true", "all_false" or "unknown" for a constant or constant_mask mask."""
-    owner = getattr(mask, "op", None)
-    if isinstance(owner, arith.ConstantOp):
-        attr = owner.attributes.get("value")
-        if isinstance(attr, A.DenseElementsAttr):
-            count = 0
-            for bit in attr.as_list():
-                if bit and count >= 0:
-                    count += 1
-                elif not bit and count <= 0:
-                    count -= 1
-                else:
-                    return "unknown"
-            if count > 0:
-                return "all_true"
-            if count < 0:
-                return "all_false"
-    elif isinstance(owner, VS.ConstantMaskOp):
-        size = int_list(owner.attributes["mask_dim_sizes"])[0]
-        if size >= owner.result_.type.shape[0]:
-            return "all_true"
-        if size <= 0:
-            return "all_false"
-    return "unknown"
-
-
-class MaskedLoadFolder(RewritePattern):
-    root = "vector.maskedload"
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        form = mask_format(op.mask)  # type: ignore[attr-defined]
-        if form == "all_true":
-            load = Builder(rewriter, op.loc).make(V.LoadOp, [op.base, list(op.indices)], [op.results[0].type])  # type: ignore[attr-defined]
-            rewriter.replace_op(op, [load])
-        elif form == "all_false":
-            rewriter.replace_op(op, [op.pass_thru])  # type: ignore[attr-defined]
-        return form != "unknown"
-
-
-class MaskedStoreFolder(RewritePattern):
-    root = "vector.maskedstore"
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        form = mask_format(op.mask)  # type: ignore[attr-defined]
-        if form == "all_true":
-            Builder(rewriter, op.loc).make(V.StoreOp, [op.valueToStore, op.base, list(op.indices)], [])  # type: ignore[attr-defined]
-            rewriter.erase_op(op)
-        elif form == "all_false":
-            rewriter.erase_op(op)
-        return form != "unknown"
-
-
-class GatherFolder(RewritePattern):
-    root = "vector.gather"
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        if mask_format(op.mask) != "all_false":  # type: ignore[attr-defined]
-            return False  # (all true has no unmasked equivalent)
-        rewriter.replace_op(op, [op.pass_thru])  # type: ignore[attr-defined]
-        return True
-
-
-class ScatterFolder(RewritePattern):
-    root = "vector.scatter"
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        if mask_format(op.mask) != "all_false":  # type: ignore[attr-defined]
-            return False
-        rewriter.erase_op(op)
-        return True
-
-
-class ExpandLoadFolder(MaskedLoadFolder):
-    root = "vector.expandload"
-
-
-class CompressStoreFolder(MaskedStoreFolder):
-    root = "vector.compressstore"
-
-
-class StridedSliceConstantMaskFolder(RewritePattern):
-    """An extract_strided_slice of a constant_mask is the constant_mask of the slice."""
-
-    root = "vector.extract_strided_slice"
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        mask = getattr(op.vector, "op", None)  # type: ignore[attr-defined]
-        if not isinstance(mask, VS.ConstantMaskOp) or any(s != 1 for s in int_list(op.attributes["strides"])):
-            return False
-        sizes = int_list(mask.attributes["mask_dim_sizes"])
-        offsets, lengths = int_list(op.attributes["offsets"]), int_list(op.attributes["sizes"])
-        sliced = [max(0, min(o + n, s) - o) for s, o, n in zip(sizes, offsets, lengths)]
-        if 0 in sliced:
-            sliced = [0] * len(sizes)
-        new = Builder(rewriter, op.loc).make(VS.ConstantMaskOp, [], [op.results[0].type],
-                                             {"mask_dim_sizes": i64_array(sliced)})
-        rewriter.replace_op(op, [new])
-        return True
-
-
-class TransposeFolder(RewritePattern):
-    """Two transposes in a row are one."""
-
-    root = "vector.transpose"
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        parent = getattr(op.vector, "op", None)  # type: ignore[attr-defined]
-        if not isinstance(parent, VS.TransposeOp):
-            return False
-        outer, inner = int_list(op.attributes["transp"]), int_list(parent.attributes["transp"])
-        new = Builder(rewriter, op.loc).make(VS.TransposeOp, [parent.vector], [op.results[0].type],
-                                             {"transp": i64_array([inner[i] for i in outer])})
-        rewriter.replace_op(op, [new])
-        return True
-
-
 def canonicalization_patterns() -> list[RewritePattern]:
+    """14's populateVectorToVectorCanonicalizationPatterns."""
     return [CreateMaskFolder(), MaskedLoadFolder(), MaskedStoreFolder(), GatherFolder(), ScatterFolder(),
             ExpandLoadFolder(), CompressStoreFolder(), StridedSliceConstantMaskFolder(), TransposeFolder()]
 

@@ -367,7 +367,11 @@ _FLOAT_FOLDS = {
 
 
 def _is_float(attr: A.Attribute | None, value: float) -> bool:
-    """Whether `attr` is the float constant `value`, the sign of a zero included (MLIR's m_*Float matchers)."""
+    """Whether `attr` is the float constant `value`, the sign of a zero included (MLIR's m_*Float matchers),
+    or a splat of it."""
+    if (isinstance(attr, A.DenseElementsAttr) and attr.is_splat and attr.hex_text is None
+            and isinstance(attr.type.element_type, T.FloatType)):  # type: ignore[attr-defined]
+        attr = A.FloatAttr(float(attr.values[0]), attr.type.element_type)  # type: ignore[attr-defined]
     return (isinstance(attr, A.FloatAttr) and attr.nan_bits is None and attr.value == value
             and math.copysign(1.0, attr.value) == math.copysign(1.0, value))
 

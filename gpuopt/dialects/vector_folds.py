@@ -21,6 +21,7 @@ from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Operation, Value
 from gpuopt.rewrite import IN_PLACE
+from gpuopt.rewrite.patterns import patterns_of
 
 Consts = list[A.Attribute | None]
 Folded = A.Attribute | Value | object | None
@@ -349,18 +350,6 @@ def _fold_bitcast(op: Operation, consts: Consts) -> Folded:
     return None
 
 
-def _fold_shuffle(op: Operation, consts: Consts) -> Folded:
-    lhs, rhs = consts
-    if not isinstance(lhs, A.DenseElementsAttr) or not isinstance(rhs, A.DenseElementsAttr):
-        return None
-    lhs_type = lhs.type
-    if len(lhs_type.shape) != 1:  # type: ignore[attr-defined]
-        return None
-    left, right, size = lhs.as_list(), rhs.as_list(), lhs_type.shape[0]  # type: ignore[attr-defined]
-    values = [right[i - size] if i >= size else left[i] for i in int_list(op.attributes["mask"])]
-    return A.dense_from_list(values, T.VectorType((len(values),), lhs_type.element_type))  # type: ignore[attr-defined]
-
-
 def _fold_multi_reduction(op: Operation, consts: Consts) -> Folded:
     source = op.source  # type: ignore[attr-defined]
     if len(source.type.shape) == 1 and not int_list(op.attributes.get("reduction_dims")):
@@ -432,12 +421,27 @@ _FOLDS = {
     V.BroadcastOp: _fold_broadcast, V.ExtractOp: _fold_extract, V.InsertOp: _fold_insert,
     VS.ShapeCastOp: _fold_shape_cast, VS.TransposeOp: _fold_transpose,
     VS.ExtractStridedSliceOp: _fold_extract_strided_slice, VS.InsertStridedSliceOp: _fold_insert_strided_slice,
-    V.BitCastOp: _fold_bitcast, V.ShuffleOp: _fold_shuffle, VC.MultiDimReductionOp: _fold_multi_reduction,
+    V.BitCastOp: _fold_bitcast, VC.MultiDimReductionOp: _fold_multi_reduction,
     VS.ExtractMapOp: _fold_extract_map, V.LoadOp: _fold_memref_cast, V.StoreOp: _fold_memref_cast,
     VM.MaskedLoadOp: _fold_memref_cast, VM.MaskedStoreOp: _fold_memref_cast,
 }
 for _cls, _fold in _FOLDS.items():
     _cls.fold = lambda self, consts, _f=_fold: _f(self, consts)  # type: ignore[attr-defined]
+
+_CANONICALIZATION = {
+    V.BroadcastOp: ("BroadcastFolder",), V.InsertOp: ("InsertToBroadcast", "BroadcastFolder"),
+    V.ExtractOp: ("ExtractOpConstantFolder", "ExtractOpFromBroadcast"),
+    VC.ContractionOp: ("CanonicalizeContractAddI", "CanonicalizeContractAddF"),
+    VS.ExtractStridedSliceOp: ("StridedSliceConstantMaskFolder", "StridedSliceConstantFolder",
+                               "StridedSliceBroadcast", "StridedSliceSplat"),
+    VS.ShapeCastOp: ("ShapeCastConstantFolder",), VS.TransposeOp: ("TransposeFolder",),
+    VS.CreateMaskOp: ("CreateMaskFolder",), VM.MaskedLoadOp: ("MaskedLoadFolder",),
+    VM.MaskedStoreOp: ("MaskedStoreFolder",), VM.GatherOp: ("GatherFolder",), VM.ScatterOp: ("ScatterFolder",),
+    VM.ExpandLoadOp: ("ExpandLoadFolder",), VM.CompressStoreOp: ("CompressStoreFolder",),
+}
+"""The ops' getCanonicalizationPatterns in MLIR 14 (gpuopt/rewrite/patterns/vector.py)."""
+for _cls, _names in _CANONICALIZATION.items():
+    _cls.canonicalization_patterns = patterns_of("vector", *_names)  # type: ignore[attr-defined]
 
 
 def materialize_constant(value: A.Attribute, type_: T.Type) -> Operation | None:
