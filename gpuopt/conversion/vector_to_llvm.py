@@ -532,6 +532,12 @@ class VecBuilder:
     def constant(self, attr: A.Attribute) -> Value:
         return self.rw.create(arith.ConstantOp.build(attr)).results[0]
 
+    def zero_splat(self, t: T.VectorType) -> Value:
+        """`splat` of a zero of `t`'s element type (what 14's rewrites insert their pieces into)."""
+        elt = t.element_type
+        zero = self.constant(A.FloatAttr(0.0, elt) if isinstance(elt, T.FloatType) else A.IntegerAttr(0, elt))
+        return self.make(std.SplatOp, [zero], [t])
+
     def extract(self, vector: Value, position: list[int]) -> Value:
         return self.make(V.ExtractOp, [vector], [V.extract_result_type(vector.type, position)],  # type: ignore[arg-type]
                          {"position": i64_array(position)})
@@ -572,9 +578,7 @@ class VectorFMAOpNDRewritePattern(ConversionPattern):
         if len(t.shape) < 2:
             raise MatchFailure("1-D fma is converted directly", applies=False)
         b = VecBuilder(rw)
-        zero = b.constant(A.FloatAttr(0.0, t.element_type) if isinstance(t.element_type, T.FloatType)
-                          else A.IntegerAttr(0, t.element_type))
-        desc = b.make(std.SplatOp, [zero], [t])
+        desc = b.zero_splat(t)
         for i in range(t.shape[0]):
             a, c, d = (b.extract(v, [i]) for v in (op.lhs, op.rhs, op.acc))  # type: ignore[attr-defined]
             fma = b.make(V.FMAOp, [a, c, d], [a.type])
@@ -659,8 +663,7 @@ class VectorExtractStridedSliceOpRewritePattern(ConversionPattern):
             rw.replace_op(op, [b.shuffle(op.vector, op.vector, picked, dst)])  # type: ignore[attr-defined]
             return
         elt = dst.element_type
-        zero = b.constant(A.FloatAttr(0.0, elt) if isinstance(elt, T.FloatType) else A.IntegerAttr(0, elt))
-        res = b.make(std.SplatOp, [zero], [dst])
+        res = b.zero_splat(dst)
         for idx, off in enumerate(picked):
             one = b.extract_one(op.vector, off)  # type: ignore[attr-defined]
             inner_type = T.VectorType((*sizes[1:], *one.type.shape[len(sizes) - 1:]), elt)

@@ -259,16 +259,20 @@ class BroadcastFolder(RewritePattern):
         return True
 
 
-class ExtractOpConstantFolder(RewritePattern):
-    """An extract from a splat constant is a constant."""
-
-    root = "vector.extract"
+class _SplatConstantFolder(RewritePattern):
+    """The op of a splat constant (its first operand) is a constant of its result type."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        scalar = _splat_constant(op.vector)  # type: ignore[attr-defined]
+        scalar = _splat_constant(op.operands[0])
         if scalar is None:
             return False
         return _replace_by_constant(rewriter, op, _splat_to(op.results[0].type, scalar))
+
+
+class ExtractOpConstantFolder(_SplatConstantFolder):
+    """An extract from a splat constant is a constant."""
+
+    root = "vector.extract"
 
 
 class ExtractOpFromBroadcast(RewritePattern):
@@ -336,16 +340,10 @@ class CanonicalizeContractAddF(CanonicalizeContractAdd):
     root = "arith.addf"
 
 
-class StridedSliceConstantFolder(RewritePattern):
+class StridedSliceConstantFolder(_SplatConstantFolder):
     """An extract_strided_slice of a splat constant is a constant."""
 
     root = "vector.extract_strided_slice"
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        scalar = _splat_constant(op.vector)  # type: ignore[attr-defined]
-        if scalar is None:
-            return False
-        return _replace_by_constant(rewriter, op, _splat_to(op.results[0].type, scalar))
 
 
 class StridedSliceBroadcast(RewritePattern):
@@ -385,16 +383,10 @@ class StridedSliceSplat(RewritePattern):
         return True
 
 
-class ShapeCastConstantFolder(RewritePattern):
+class ShapeCastConstantFolder(_SplatConstantFolder):
     """A shape_cast of a splat constant is a constant."""
 
     root = "vector.shape_cast"
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        scalar = _splat_constant(op.source)  # type: ignore[attr-defined]
-        if scalar is None:
-            return False
-        return _replace_by_constant(rewriter, op, _splat_to(op.results[0].type, scalar))
 
 
 class InsertToBroadcast(RewritePattern):
