@@ -29,8 +29,10 @@ from gpuopt.ir.core import Operation, Value
 
 
 def intrinsic(mnemonic: str) -> type[Operation]:
-    """The class of `llvm.intr.<mnemonic>`."""
-    cls = ods.REGISTRY.get(f"llvm.intr.{mnemonic}")
+    """The class of `llvm.intr.<mnemonic>` (llvm_intr is imported at its first use)."""
+    from gpuopt.dialects import op_class
+
+    cls = op_class(f"llvm.intr.{mnemonic}")
     if cls is None:
         raise MatchFailure(f"the LLVM intrinsic op 'llvm.intr.{mnemonic}' is not available")
     return cls
