@@ -75,6 +75,7 @@ WRAPPERS: dict[str, WrapperSpec] = {
         defines=("__HIP_PLATFORM_AMD__",),
     ),
     "runner-utils": WrapperSpec(("runner-utils.c",), "libgpuopt_runner_utils.so", "c"),
+    "async": WrapperSpec(("async-runtime.cpp",), "libgpuopt_async_runtime.so", "c++", flags=("-fvisibility=hidden",)),
 }
 """The buildable libraries, by the name used on the command line."""
 

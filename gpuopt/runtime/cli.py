@@ -3,8 +3,11 @@
 The mlir-cpu-runner of gpuopt: GPU-dialect input is lowered with `--gpu-to-llvm` first, the LLVM dialect is
 translated to LLVM IR and run with MCJIT against the `mgpu*` runtime of runtime_wrappers/.  Both tools'
 spellings are accepted (`-e`, `--entry-point`, `-entry-point-result=`, `-shared-libs=`, ...).
-`--print-runtime-library=host|cuda|rocm` prints where a runtime library is (built if needed), so that
-other runners can load it: `mlir-cpu-runner --shared-libs=$(gpuopt-runner --print-runtime-library=host)`.
+`--print-runtime-library=host|cuda|rocm|async|runner-utils` prints where a runtime library is (built if
+needed), so that other runners can load it: `mlir-cpu-runner --shared-libs=$(gpuopt-runner
+--print-runtime-library=host)`.  A program that uses the async dialect is lowered with MLIR 14's async
+pipeline too, its coroutines are split by LLVM's coroutine passes, and it runs against gpuopt's
+`mlirAsyncRuntime*` runtime (`async`).
 
 Exit status: the program's own if the runtime ends it (runtime errors exit 1: `GPUOPT_RUNTIME_FATAL`
 defaults to 1 here), 1 for bad input or a failed check before running, 2 for an internal error.
@@ -83,15 +86,16 @@ def needs_lowering(module: Operation) -> bool:
 @click.option("-O", "opt_level", type=click.IntRange(0, 3), default=2, show_default=True,
               help="Code generation optimization level (-O0 .. -O3).")
 @click.option("-v", "--verbose", is_flag=True, help="Say which runtime and device are used (on stderr).")
-@click.option("--print-runtime-library", type=click.Choice(["host", "cuda", "rocm"]), is_eager=True,
-              expose_value=False, callback=_print_runtime_library,
-              help="Print the path of that mgpu* runtime library (built if needed) and exit.")
+@click.option("--print-runtime-library", type=click.Choice(["host", "cuda", "rocm", "async", "runner-utils"]),
+              is_eager=True, expose_value=False, callback=_print_runtime_library,
+              help="Print the path of that runtime library (an mgpu* runtime, the mlirAsyncRuntime* runtime, or "
+                   "the runner utils; built if needed) and exit.")
 @click.version_option(__version__, "--version", message="gpuopt-runner %(version)s (MLIR 14 compatible)")
 def _main(input_file: str, entry: str, result: str | None, shared_libs: tuple[str, ...], runtime: str,
           check_bounds: bool, opt_level: int, verbose: bool) -> None:
     from gpuopt.inputfile import InputError, read_input
     from gpuopt.runtime import jit
-    from gpuopt.runtime.libraries import check_symbols, choose_runtime, load_libraries
+    from gpuopt.runtime.libraries import check_symbols, choose_runtime, load_libraries, uses_async_runtime
     from gpuopt.translate.cli import load_module
     from gpuopt.translate.verify import InvalidLLVMIR, to_llvm_ir
 
@@ -107,10 +111,13 @@ def _main(input_file: str, entry: str, result: str | None, shared_libs: tuple[st
         if needs_lowering(module):
             lower(module, selection.runtime, sources, check_bounds, selection.device)
         entry_point = jit.find_entry_point(module, entry, result)
-        _, llvm_module = to_llvm_ir(module)
+        text, llvm_module = to_llvm_ir(module)
+        if jit.uses_coroutines(text):
+            llvm_module = jit.lower_coroutines(text, opt_level)
         if verbose:
             click.echo(f"gpuopt-runner: {selection.describe()}", err=True)
-        load_libraries(selection, [lib for group in shared_libs for lib in group.split(",") if lib])
+        load_libraries(selection, [lib for group in shared_libs for lib in group.split(",") if lib],
+                       async_runtime=uses_async_runtime(llvm_module))
         engine = jit.create_engine(llvm_module, opt_level)
         check_symbols(llvm_module, selection, lambda symbol: _declaration(module, symbol))
     except click.exceptions.Exit:  # a failed lowering, its diagnostics already printed
@@ -171,8 +178,21 @@ def pipeline(runtime: str, module: Operation, check_bounds: bool = False, device
             features) + "}"
     if has_kernels and kernel:
         steps.append("gpu.module(" + ",".join(kernel) + ")")
+    ops = list(module.walk())
+    uses_async = any(op.op_name.startswith("async.") for op in ops)
+    if uses_async and not any(str(r.type) == "!gpu.async.token" for op in ops for r in op.results):
+        steps.append("builtin.func(gpu-async-region)")
     steps.append("gpu-to-llvm")
+    if uses_async:
+        steps += ASYNC_PIPELINE
     return ",".join(steps)
+
+
+ASYNC_PIPELINE = ("async-to-async-runtime", "async-runtime-ref-counting", "convert-async-to-llvm",
+                  "convert-std-to-llvm", "reconcile-unrealized-casts")
+"""After `gpu-to-llvm`, for a program that uses the async dialect: MLIR 14's lowering of async.execute to
+coroutines and runtime calls, then of the outlined coroutines to LLVM (`gpu-async-region` comes before
+`gpu-to-llvm` when none of the program's GPU ops is async yet)."""
 
 
 def lower(module: Operation, runtime: str, sources: SourceManager, check_bounds: bool = False,

@@ -8,6 +8,7 @@ name or signature is an error message, never a call through a mistyped pointer.
 from __future__ import annotations
 
 import ctypes
+import re
 import sys
 
 from llvmlite import binding as llvm
@@ -63,6 +64,36 @@ def target_machine(opt_level: int) -> llvm.TargetMachine:
                                         opt=opt_level, codemodel="jitdefault")
 
 
+_CORO_END_CALL = re.compile(r"(%[-\w.]+) = call i1 @llvm\.coro\.end\(([^,()]+), (i1 [\w]+)\)")
+
+
+def uses_coroutines(text: str) -> bool:
+    return "@llvm.coro.id(" in text
+
+
+def coroutines_for_this_llvm(text: str) -> str:
+    """MLIR 14's coroutine IR in the form the LLVM inside llvmlite lowers: the `"coroutine.presplit"="0"`
+    string attribute is the `presplitcoroutine` attribute there, and `llvm.coro.end` returns nothing and takes
+    a token (a call of 14's form is replaced by one of the new form, its value number kept by a constant)."""
+    text = text.replace('"coroutine.presplit"="0"', "presplitcoroutine")
+    text = _CORO_END_CALL.sub(r"\1 = add i1 false, false\n  call void @llvm.coro.end(\2, \3, token none)", text)
+    return text.replace("declare i1 @llvm.coro.end(i8*, i1)", "declare void @llvm.coro.end(i8*, i1, token)")
+
+
+def lower_coroutines(text: str, opt_level: int) -> llvm.ModuleRef:
+    """The module parsed from `coroutines_for_this_llvm(text)`, run through LLVM's default pipeline at
+    `opt_level` (which splits the coroutines: CoroEarly, CoroSplit, CoroCleanup), as mlir-cpu-runner
+    optimizes the module before code generation."""
+    module = llvm.parse_assembly(coroutines_for_this_llvm(text))
+    module.verify()
+    machine = target_machine(opt_level)
+    module.triple = machine.triple
+    module.data_layout = str(machine.target_data)
+    builder = llvm.create_pass_builder(machine, llvm.create_pipeline_tuning_options(speed_level=opt_level))
+    builder.getModulePassManager().run(module, builder)
+    return module
+
+
 def create_engine(module: llvm.ModuleRef, opt_level: int) -> llvm.ExecutionEngine:
     """An MCJIT engine owning `module` (not yet finalized: symbols are resolved at `finalize_object`)."""
     machine = target_machine(opt_level)
@@ -81,8 +112,17 @@ def call_entry(engine: llvm.ExecutionEngine, entry: EntryPoint) -> int | float |
     sys.stdout.flush()  # the program writes to the same file descriptors through C stdio
     sys.stderr.flush()
     value = function()
+    _wait_for_async_workers()
     _flush_c_stdio()  # before anything Python prints after it (e.g. the result)
     return value
+
+
+def _wait_for_async_workers() -> None:
+    """When the async runtime is loaded: until its workers are idle (a coroutine may still be finishing after
+    making its token available), so that none runs JIT-compiled code after the engine is gone."""
+    address = llvm.address_of_symbol("gpuoptAsyncRuntimeWaitIdle")
+    if address:
+        ctypes.CFUNCTYPE(None)(address)()
 
 
 def _flush_c_stdio() -> None:

@@ -89,11 +89,23 @@ def build(name: str) -> Path:
         raise RunnerError(f"cannot build the {name} runtime library: {first}") from None
 
 
-def load_libraries(selection: RuntimeSelection, shared_libs: list[str]) -> None:
-    """Builds and loads the runtime wrappers (unless `none`), the runner utils, then `shared_libs`."""
+ASYNC_PREFIX = "mlirAsyncRuntim"
+"""The async runtime's functions (`mlirAsyncRuntimeExecute`, ..., and 14's `mlirAsyncRuntimGetNumWorkerThreads`)."""
+
+
+def uses_async_runtime(module: llvm.ModuleRef) -> bool:
+    """Whether the module calls the async runtime (a program lowered from the async dialect)."""
+    return any(fn.is_declaration and fn.name.startswith(ASYNC_PREFIX) for fn in module.functions)
+
+
+def load_libraries(selection: RuntimeSelection, shared_libs: list[str], async_runtime: bool = False) -> None:
+    """Builds and loads the runtime wrappers (unless `none`), the async runtime (when the program calls it),
+    the runner utils, then `shared_libs`."""
     wanted: list[LoadedLibrary] = []
     if selection.runtime != "none":
         wanted.append(LoadedLibrary("runtime", build(selection.runtime)))
+    if async_runtime:
+        wanted.append(LoadedLibrary("async-runtime", build("async")))
     wanted.append(LoadedLibrary("runner-utils", build("runner-utils")))
     for lib in shared_libs:
         path = Path(lib).expanduser()
@@ -115,6 +127,8 @@ def expected_provider(symbol: str, selection: RuntimeSelection) -> str:
         if selection.runtime == "none":
             return "a GPU runtime library (--runtime=none loads none; pass one with --shared-libs)"
         return f"the {selection.runtime} runtime ({names.get('runtime', '?')})"
+    if symbol.startswith(ASYNC_PREFIX):
+        return f"the async runtime ({names.get('async-runtime', '?')})"
     if symbol.startswith(("print", "_mlir_ciface_print")):
         return f"the runner utils ({names.get('runner-utils', '?')})"
     return "a library passed with --shared-libs"
