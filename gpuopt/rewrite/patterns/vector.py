@@ -194,6 +194,7 @@ class StridedSliceConstantMaskFolder(RewritePattern):
         sliced = [max(0, min(o + n, s) - o) for s, o, n in zip(sizes, offsets, lengths)]
         if 0 in sliced:
             sliced = [0] * len(sizes)
+        sliced += sizes[len(sliced):]  # (dimensions the slice keeps whole: 14 drops them, an invalid mask)
         new = Builder(rewriter, op.loc).make(VS.ConstantMaskOp, [], [op.results[0].type],
                                              {"mask_dim_sizes": i64_array(sliced)})
         rewriter.replace_op(op, [new])
