@@ -16,8 +16,6 @@ hold async ops in a coroutine become branches first (convert-scf-to-std's patter
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from gpuopt.conversion import scf_to_std
 from gpuopt.dialects import async_, ods
 from gpuopt.dialects.builtin import FuncOp
@@ -26,7 +24,7 @@ from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.cloning import clone_op
 from gpuopt.ir.core import Block, Operation, Region, Value
-from gpuopt.ir.rewrite import Builder, split_block
+from gpuopt.ir.rewrite import Builder, replace_op_with_new, split_block
 from gpuopt.valueclass import dataclass, field
 
 FUNCTION_PREFIX = "async_execute_fn"
@@ -65,19 +63,14 @@ def _within(region: Region | None, ancestor: Region) -> bool:
     return False
 
 
-def _post_order(region: Region) -> Iterator[Operation]:
-    """Region::walk: each op after the ops nested in it."""
-    for block in region.blocks:
-        for op in block.ops:
-            for nested in op.regions:
-                yield from _post_order(nested)
-            yield op
-
-
 def used_values_defined_above(region: Region, into: dict[Value, None]) -> None:
     """getUsedValuesDefinedAbove(region, region): the values the region uses but does not define, in the
     order its (post-order) walk meets them; `into` is an ordered set."""
-    for op in _post_order(region):
+    owner = region.parent
+    assert owner is not None
+    for op in owner.walk_post_order():
+        if op is owner or not _within(op.parent.parent if op.parent is not None else None, region):
+            continue
         for v in op.operands:
             if v not in into and not _within(_defining_region(v), region):
                 into[v] = None
@@ -138,19 +131,13 @@ def outline_execute(module: Operation, symbols: _Symbols, execute: async_.Execut
     for op in list(block.ops):
         block.ops.remove(op)
         resume.append(op)
-    for op in _post_order(func.regions[0]):
+    for op in func.walk_post_order():
         for i, v in enumerate(op.operands):
             if v in args:
                 op.set_operand(i, args[v])
 
-    call = ods.create(CallOp, [list(inputs)], [[r.type for r in execute.results]],
-                      {"callee": A.SymbolRefAttr(func.sym_name)}, loc=loc)
-    parent = execute.parent
-    assert parent is not None
-    parent.insert(parent.ops.index(execute), call)
-    for old, new in zip(execute.results, call.results):
-        old.replace_all_uses_with(new)
-    execute.erase()
+    replace_op_with_new(execute, ods.create(CallOp, [list(inputs)], [[r.type for r in execute.results]],
+                                            {"callee": A.SymbolRefAttr(func.sym_name)}, loc=loc))
     return coro
 
 
@@ -337,24 +324,15 @@ class _Lowering:
             scf_to_std.legalize(op)
             return
         if isinstance(op, async_.CreateGroupOp):
-            self.replace(op, _located(async_.RuntimeCreateGroupOp, [op.size], op.loc))
+            replace_op_with_new(op, _located(async_.RuntimeCreateGroupOp, [op.size], op.loc))
         elif isinstance(op, async_.AddToGroupOp):
-            self.replace(op, _located(async_.RuntimeAddToGroupOp, [op.operand_, op.group], op.loc))
+            replace_op_with_new(op, _located(async_.RuntimeAddToGroupOp, [op.operand_, op.group], op.loc))
         elif isinstance(op, (async_.AwaitOp, async_.AwaitAllOp)):
             self.lower_await(op)
         elif isinstance(op, async_.YieldOp):
             self.lower_yield(op)
         elif isinstance(op, AssertOp):
             self.lower_assert(op)
-
-    @staticmethod
-    def replace(op: Operation, new: Operation) -> None:
-        block = op.parent
-        assert block is not None
-        block.insert(block.ops.index(op), new)
-        for old, value in zip(op.results, new.results):
-            old.replace_all_uses_with(value)
-        op.erase()
 
     def lower_await(self, op: Operation) -> None:
         """AwaitOpLoweringBase (token, value and group): a suspension point in a coroutine, else a blocking
@@ -423,7 +401,7 @@ def lower_async_to_runtime(module: Operation) -> None:
     """The pass: outline every execute (innermost first), then lower what is left, in conversion order."""
     symbols = _Symbols(module)
     coros: dict[FuncOp, CoroMachinery] = {}
-    executes = [op for region in module.regions for op in _post_order(region) if isinstance(op, async_.ExecuteOp)]
+    executes = [op for op in module.walk_post_order() if isinstance(op, async_.ExecuteOp)]
     for execute in executes:
         coro = outline_execute(module, symbols, execute)
         coros[coro.func] = coro

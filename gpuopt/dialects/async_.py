@@ -28,7 +28,7 @@ from gpuopt.dialects.ods import (
     variadic_operand,
     variadic_result,
 )
-from gpuopt.dialects.traits import HasParent, OpTrait, TypesMatchWith
+from gpuopt.dialects.traits import HasParent, SingleBlockImplicitTerminator, TypesMatchWith
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Operation, Region, Value
@@ -127,27 +127,8 @@ class _Inferred:
 # async.execute and async.yield
 
 
-class SingleBlockYield(OpTrait):
-    """SingleBlockImplicitTerminator<"async.yield">'s check (the custom parser adds no terminator)."""
-
-    native = True
-
-    def verify(self, op: Operation) -> None:
-        for i, r in enumerate(op.regions):
-            if not r.blocks:
-                continue
-            if len(r.blocks) != 1:
-                raise op.error(f"expects region #{i} to have 0 or 1 blocks")
-            block = r.blocks[0]
-            if not block.ops:
-                raise op.error("expects a non-empty block")
-            last = block.ops[-1]
-            if not isinstance(last, YieldOp):
-                raise op.error(f"expects regions to end with 'async.yield', found '{last.op_name}'").note(
-                    "in custom textual format, the absence of terminator implies 'async.yield'")
-
-
-@op("async.execute", traits=(SingleBlockYield(), AttrSizedOperandSegments), syntax="async_execute")
+@op("async.execute", traits=(SingleBlockImplicitTerminator("async.yield"), AttrSizedOperandSegments),
+    syntax="async_execute")
 class ExecuteOp(Operation):
     """`%token, %results = async.execute [%deps] (%v as %x: !async.value<f32>) -> !async.value<i32> {...}`:
     the body may run concurrently once the dependencies and operands are ready; its block arguments are the

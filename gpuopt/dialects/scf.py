@@ -25,7 +25,7 @@ from gpuopt.dialects.ods import (
     variadic_operand,
     variadic_result,
 )
-from gpuopt.dialects.traits import HasParent
+from gpuopt.dialects.traits import HasParent, verify_single_block_terminator
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Block, Operation, Region, Value
@@ -50,18 +50,7 @@ def _region_count(op: Operation, n: int) -> None:
 def _single_block_with_yield(op: Operation) -> None:
     """SingleBlockImplicitTerminator<"scf.yield"> with SizedRegion<1>: each non-empty region is one block
     ending in scf.yield."""
-    for i, r in enumerate(op.regions):
-        if not r.blocks:
-            continue
-        if len(r.blocks) != 1:
-            raise op.error(f"expects region #{i} to have 0 or 1 blocks")
-        block = r.blocks[0]
-        if not block.ops:
-            raise op.error("expects a non-empty block")
-        last = block.ops[-1]
-        if not isinstance(last, YieldOp):
-            raise op.error(f"expects regions to end with 'scf.yield', found '{last.op_name}'").note(
-                "in custom textual format, the absence of terminator implies 'scf.yield'")
+    verify_single_block_terminator(op, "scf.yield")
 
 
 def _sized_regions(op: Operation, names: tuple[str, ...]) -> None:

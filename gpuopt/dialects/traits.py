@@ -143,6 +143,35 @@ class HasParent(OpTrait):
             raise op.error("expects parent op to be one of '" + ", ".join(self.parents) + "'")
 
 
+class SingleBlockImplicitTerminator(OpTrait):
+    """OpTrait::SingleBlockImplicitTerminator<terminator>'s check: each non-empty region is one block ending
+    in the terminator (a native trait: before ODS's checks)."""
+
+    native = True
+
+    def __init__(self, terminator: str) -> None:
+        self.terminator = terminator
+
+    def verify(self, op: Operation) -> None:
+        verify_single_block_terminator(op, self.terminator)
+
+
+def verify_single_block_terminator(op: Operation, terminator: str) -> None:
+    """SingleBlockImplicitTerminator's message for each way a region breaks it (the op named `terminator`)."""
+    for i, r in enumerate(op.regions):
+        if not r.blocks:
+            continue
+        if len(r.blocks) != 1:
+            raise op.error(f"expects region #{i} to have 0 or 1 blocks")
+        block = r.blocks[0]
+        if not block.ops:
+            raise op.error("expects a non-empty block")
+        last = block.ops[-1]
+        if last.op_name != terminator:
+            raise op.error(f"expects regions to end with '{terminator}', found '{last.op_name}'").note(
+                f"in custom textual format, the absence of terminator implies '{terminator}'")
+
+
 def compatible_shapes(types: list[T.Type]) -> bool:
     """MLIR 14's verifyCompatibleShapes: all shaped or none; ranked ones of one rank whose static sizes agree."""
     shaped = [isinstance(t, (T.ShapedType, T.UnrankedMemRefType, T.UnrankedTensorType)) for t in types]

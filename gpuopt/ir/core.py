@@ -172,6 +172,19 @@ class Operation:
                 for block in reversed(region.blocks):
                     stack.extend(reversed(block.ops))
 
+    def walk_post_order(self) -> Iterator[Operation]:
+        """MLIR's default walk order: each op after the ops nested in it, this op last, without recursion.
+        Each op's nested ops are listed when the walk reaches it, so the op just visited may be replaced."""
+        for kind, item in _post_order(self):
+            if kind is Operation:
+                yield item  # type: ignore[misc]
+
+    def blocks_post_order(self) -> Iterator[Block]:
+        """The blocks nested in this op, each after the blocks nested in its ops (Operation::walk over blocks)."""
+        for kind, item in _post_order(self):
+            if kind is Block:
+                yield item  # type: ignore[misc]
+
     def ancestors(self) -> Iterator[Operation]:
         op = self.parent_op
         while op is not None:
@@ -197,6 +210,22 @@ class Operation:
         from gpuopt.diagnostics import DiagnosticError
 
         return DiagnosticError.at(self.loc, f"'{self.op_name}' op {message}")
+
+
+def _post_order(root: Operation) -> Iterator[tuple[type, Operation | Block]]:
+    """(Operation, op) and (Block, block) in post-order: a block after its ops, an op after its blocks."""
+    stack: list[tuple[Operation | Block, Iterator[Operation | Block]]] = [
+        (root, iter([b for r in root.regions for b in r.blocks]))]
+    while stack:
+        owner, children = stack[-1]
+        child = next(children, None)
+        if child is None:
+            stack.pop()
+            yield (Operation if isinstance(owner, Operation) else Block), owner
+        elif isinstance(child, Block):
+            stack.append((child, iter(list(child.ops))))
+        else:
+            stack.append((child, iter([b for r in child.regions for b in r.blocks])))
 
 
 class Block:

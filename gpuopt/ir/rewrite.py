@@ -74,6 +74,15 @@ def replace_op(op: Operation, values: list[Value]) -> None:
     op.erase()
 
 
+def replace_op_with_new(op: Operation, new: Operation) -> Operation:
+    """RewriterBase::replaceOpWithNewOp: `new` goes where `op` is and takes its results' uses."""
+    block = op.parent
+    assert block is not None
+    block.insert(block.ops.index(op), new)
+    replace_op(op, list(new.results))
+    return new
+
+
 class Builder:
     """Creates ops at an insertion point (a block and the op to insert before, None for the block's end), as
     MLIR's OpBuilder; every op created is remembered in `created`, in creation order (for drivers that

@@ -15,30 +15,13 @@ Every reference-counted value (block arguments first, then op results, each walk
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 from gpuopt.ir.core import Block, Operation, Region, Value
 from gpuopt.passes import Pass, register_pass
 
 _HIGH_LEVEL = ("async.execute", "async.await", "async.await_all", "async.yield")
 _RETURN_LIKE = ("std.return", "llvm.return", "scf.yield", "gpu.return", "gpu.yield", "async.yield")
-
-
-def _post_order_ops(op: Operation) -> Iterator[Operation]:
-    """Operation::walk (post-order), `op` last."""
-    for region in op.regions:
-        for block in region.blocks:
-            for child in block.ops:
-                yield from _post_order_ops(child)
-    yield op
-
-
-def _post_order_blocks(op: Operation) -> Iterator[Block]:
-    for region in op.regions:
-        for block in region.blocks:
-            for child in block.ops:
-                yield from _post_order_blocks(child)
-            yield block
 
 
 def _is_ref_counted(value: Value) -> bool:
@@ -52,14 +35,14 @@ def _walk_ref_counted(op: Operation, add: Callable[[Value], None]) -> None:
     op result."""
     from gpuopt.diagnostics import DiagnosticError
 
-    for nested in _post_order_ops(op):
+    for nested in op.walk_post_order():
         if nested.op_name in _HIGH_LEVEL:
             raise DiagnosticError.at(nested.loc, "async operations must be lowered to async runtime operations")
-    for block in list(_post_order_blocks(op)):
+    for block in list(op.blocks_post_order()):
         for arg in list(block.args):
             if _is_ref_counted(arg):
                 add(arg)
-    for nested in list(_post_order_ops(op)):
+    for nested in list(op.walk_post_order()):
         for result in list(nested.results):
             if _is_ref_counted(result):
                 add(result)

@@ -31,7 +31,7 @@ class _UseOrder:
             if isinstance(op, async_.ExecuteOp):
                 for r in op.results:
                     self.users[r] = []
-        for op in _post_order(top):
+        for op in _nested_post_order(top):
             for v in op.operands:
                 found = self.users.get(v)
                 if found is not None:
@@ -98,14 +98,9 @@ class _UseOrder:
             self.users[v].insert(0, op)
 
 
-def _post_order(op: Operation) -> Iterator[Operation]:
-    """The ops nested in `op`, each after the ops nested in it (Region::walk), over a snapshot of each block
-    so that the current op may be replaced."""
-    for region in op.regions:
-        for block in region.blocks:
-            for child in list(block.ops):
-                yield from _post_order(child)
-                yield child
+def _nested_post_order(top: Operation) -> Iterator[Operation]:
+    """The ops nested in `top`, as Region::walk visits them (post-order)."""
+    return (op for op in top.walk_post_order() if op is not top)
 
 
 def _has_effects(op: Operation) -> bool:
@@ -246,7 +241,7 @@ def defer_waits(top: Operation) -> _UseOrder:
     """DeferWaitCallback over `top`'s body; the use order it leaves, for `single_token_uses`."""
     order = _UseOrder(top)
     defer = _DeferWaits(order)
-    for op in _post_order(top):
+    for op in _nested_post_order(top):
         if isinstance(op, async_.ExecuteOp):
             defer.visit(op)
     defer.run()
@@ -257,7 +252,7 @@ def single_token_uses(top: Operation, order: _UseOrder) -> None:
     """SingleTokenUseCallback: an execute's `!gpu.async.token` result used more than once is yielded again
     for the other uses.  As in 14, whose loop moves a use while iterating over the use list (and so stops
     there), only the second use in use-list order is given a copy; the other copies stay unused."""
-    for op in _post_order(top):
+    for op in _nested_post_order(top):
         if not isinstance(op, async_.ExecuteOp):
             continue
         execute = op
