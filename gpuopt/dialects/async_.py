@@ -32,6 +32,7 @@ from gpuopt.dialects.traits import HasParent, SingleBlockImplicitTerminator, Typ
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Operation, Region, Value
+from gpuopt.rewrite.patterns import patterns_of
 from gpuopt.syntax import ParseContext, PrintContext, region_with_entry_args
 from gpuopt.valueclass import dataclass
 
@@ -262,6 +263,8 @@ class AwaitOp(Operation):
 @op("async.create_group", traits=(NoSideEffect,), format="$size `:` type($result_) attr-dict")
 class CreateGroupOp(_Inferred, Operation):
     """`%g = async.create_group %size : !async.group`: an empty group that `size` members will fill."""
+
+    canonicalization_patterns = patterns_of("async_", "CreateGroupOnlyAwaited")
 
     fixed_result_types = (GROUP_TYPE,)
     size = operand(INDEX)
