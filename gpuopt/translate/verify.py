@@ -33,10 +33,20 @@ _DEBUG_INFO_USES = re.compile(r", !dbg !\d+| !dbg !\d+|^!llvm\.dbg\.cu = .*$|^!l
 """The debug locations, the compile-unit list and the module flags: what makes LLVM see debug info."""
 
 
+_SIZEOF_TIMES = re.compile(r"mul \(i64 ptrtoint \((?P<p>[^()]+) getelementptr \((?P<t>[^()]+), (?P<q>[^()]+) null, "
+                           r"i64 1\) to i64\), i64 (?P<n>-?\d+)\)")
+"""`mul (sizeof T, N)` as LLVM 14 folds a memref's byte size: LLVM 15 and later have no `mul` constant
+expression; the check reads it as the equal `ptrtoint (gep (T, null, N))`."""
+
+
 def parse_and_verify(text: str) -> llvm.ModuleRef:
+    """The module LLVM reads from `text` (what mlir-translate 14 would write), checked; the constructs LLVM
+    14 had and llvmlite's LLVM has not are read in their modern equivalent."""
     for name in _CHANGED_SINCE_14:
         if name in text:
             text = text.replace(name, "@gpuopt.check." + name[len("@llvm."):])
+    if "mul (i64 ptrtoint" in text:
+        text = _SIZEOF_TIMES.sub(r"ptrtoint (\g<p> getelementptr (\g<t>, \g<q> null, i64 \g<n>) to i64)", text)
     if _DEBUG_INFO_FLAG in text:
         # With the "Debug Info Version" flag, LLVM's parser runs the verifier itself and aborts the process on
         # an invalid module (report_fatal_error); the same module without its debug info is checked first.
