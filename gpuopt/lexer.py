@@ -24,9 +24,11 @@ from gpuopt.tokens import OP_GROUP, LexerState, Token, UnexpectedCharacters
 _SKIP = re.compile(r"(?:[ \t\r\n\f\v]+|//[^\n]*)*")
 _WORD = re.compile(r"[A-Za-z_][\w$.]*")
 _DIALECT_WORD = re.compile(r"[!#][A-Za-z_][\w$.\-]*")
-_VALUE_ID = re.compile(r"%[A-Za-z0-9_$.\-]+(?:#[0-9]+)?")
+_SUFFIX_ID = r"(?:[0-9]+|[A-Za-z_$.\-][\w$.\-]*)"
+"""MLIR's suffix-id, the name after `%` and `^`: digits only, or a word (`%2b` is `%2` then `b`)."""
+_VALUE_ID = re.compile(rf"%{_SUFFIX_ID}(?:#[0-9]+)?")
 _SYMBOL = re.compile(r'@(?:[A-Za-z_$.\-][\w$.\-]*|"[^"\\]*(?:\\.[^"\\]*)*")')
-_CARET_ID = re.compile(r"\^[\w$.\-]+")
+_CARET_ID = re.compile(rf"\^{_SUFFIX_ID}")
 _STRING = re.compile(r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"')  # unrolled: no backtracking frame per character
 _NUMBER = re.compile(r"0x[0-9a-fA-F]+|[0-9]+(\.[0-9]*([eE][-+]?[0-9]+)?)?")
 _DIMS = re.compile(r"(?:(?:[0-9]+|\?)x)+(?:\[[0-9]+(?:x[0-9]+)*\]x)?|\[[0-9]+(?:x[0-9]+)*\]x")

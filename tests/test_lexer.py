@@ -67,3 +67,15 @@ def test_a_type_seen_before_is_one_token(tokens: list[Any]) -> None:
 def test_dims_and_brackets_by_context() -> None:
     tokens = _tokens('"t.op"() : () -> (memref<4x?xf32>, vector<2x[4]xf32>)\n', allow_unregistered=True)
     assert [(t.type, str(t)) for t in tokens if t.type == "DIMS"] == [("DIMS", "4x?x"), ("DIMS", "2x[4]x")]
+
+
+@pytest.mark.parametrize("text, column", [("  %2b = arith.constant 1 : i32\n", 5), ("  br ^1b\n^1b:\n", 8)])
+def test_a_numeric_suffix_id_ends_at_its_digits(text: str, column: int) -> None:
+    """`%2b` and `^1b` are the name `%2` (`^1`) then the word `b`, as MLIR's lexer reads a suffix-id: an
+    error at the `b`, where mlir-opt 14 reports it."""
+    from gpuopt.diagnostics import DiagnosticError
+
+    with pytest.raises(DiagnosticError) as info:
+        parse("func @f() {\n" + text + "  return\n}\n", "t.mlir")
+    loc = info.value.diagnostic.loc
+    assert loc is not None and (loc.line, loc.col) == (2, column)
