@@ -28,8 +28,9 @@ class FuncOpConversion(ConversionPattern):
         ftype = op.function_type
         sig = self.converter.convert_function_signature(ftype)
         if sig is None:
-            bad = next(t for t in (*ftype.inputs, *ftype.results) if self.converter.convert_calling_convention_type(t)
-                       is None)
+            lowered = self.converter.convert_calling_convention_type
+            bad = next(t for t in (*ftype.inputs, *ftype.results)
+                       if (c := lowered(t)) is None or not T.is_llvm_compatible(c))
             raise MatchFailure(f"the signature type '{bad}' has no LLVM lowering"
                                + (" (bare-pointer convention)" if self.converter.use_bare_ptr_call_conv else ""))
         keep = {k: v for k, v in op.attributes.items()

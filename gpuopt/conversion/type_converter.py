@@ -221,14 +221,16 @@ class LLVMTypeConverter:
         if result is None:
             return None
         params = tuple(x for group in inputs for x in group)
+        if not all(T.is_llvm_compatible(t) for t in (*params, result)):
+            return None  # (an !async.token that --gpu-to-llvm's structural conversion keeps: no LLVM function)
         return SignatureConversion(inputs, T.LLVMFunctionType(result, params))
 
     def pack_function_results(self, results: list[T.Type]) -> T.Type | None:
         """No result -> void, one -> itself, several -> a literal struct of them (memrefs as bare pointers under
         the bare-pointer convention)."""
         converted = [self.convert_calling_convention_type(r) for r in results]
-        if any(c is None for c in converted):
-            return None
+        if any(c is None or not T.is_llvm_compatible(c) for c in converted):
+            return None  # (LLVMStructType::getChecked fails on a kept !async.token as on an unconverted type)
         if not converted:
             return T.llvm_void
         if len(converted) == 1:
