@@ -161,12 +161,16 @@ def expected_rows(name: str) -> list[list[float]]:
         return [list(np.arange(8) * k + 2), [2 * k] * 8]
     if name == "dynamic-shared-memory":
         return [list(np.arange(6)[::-1]), [-1] * 6]
+    if name == "atomics":
+        ids = np.arange(64 * 64)
+        power = np.prod(np.full(ids.size, 3, dtype=np.uint32), dtype=np.uint32).astype(np.int32)  # wraps mod 2^32
+        return [[np.ones(ids.size, dtype=np.float32).sum()], [3 * ids.size, ids.max(), power]]
     raise KeyError(name)
 
 
 NUMERIC_PROGRAMS = ["launch-func", "all-reduce", "shuffle", "barrier-workgroup", "two-modules", "async-streams",
                     "async", "dynamic-shapes", "host-register", "math", "launch", "callees",
-                    "unranked", "dynamic-shared-memory", "math-bits"]
+                    "unranked", "dynamic-shared-memory", "math-bits", "atomics"]
 
 
 def assert_rows(got: list[list[float]], expected: list[list[float]]) -> None:
