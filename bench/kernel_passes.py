@@ -17,14 +17,13 @@ from __future__ import annotations
 
 import argparse
 import os
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
-ORACLE = "/usr/lib/llvm-14/bin/mlir-opt"
-ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+sys.path.insert(0, str(Path(__file__).parent))
+from run import ORACLE  # noqa: E402
+from run import best_time as run  # noqa: E402
 
 LAUNCH = """  func @f{i}(%buf: memref<?xf32>, %n: index, %x: f32) {{
     %c1 = arith.constant 1 : index
@@ -78,20 +77,6 @@ PRODUCERS: dict[str, tuple[str, list[str]]] = {
 def launches(n: int) -> str:
     body = "".join(LAUNCH.format(i=i, b=32 << (i % 3), s=i % 7 + 1) for i in range(n))
     return "module {\n" + body + "}\n"
-
-
-def run(cmd: list[str], repeat: int, out: Path | None = None) -> float | None:
-    best = None
-    for _ in range(repeat):
-        start = time.perf_counter()
-        with open(out or os.devnull, "wb") as sink:
-            proc = subprocess.run(cmd, stdout=sink, stderr=subprocess.PIPE, env=ENV)
-        elapsed = time.perf_counter() - start
-        if proc.returncode != 0:
-            sys.stderr.write(f"{' '.join(cmd)} failed:\n{proc.stderr.decode()[:2000]}\n")
-            return None
-        best = elapsed if best is None else min(best, elapsed)
-    return best
 
 
 def inputs(n: int, tmp: Path) -> dict[str, Path]:

@@ -29,11 +29,13 @@ ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 """gpuopt runs as installed: from cached bytecode (pip compiles it at install; some sandboxes turn it off)."""
 
 
-def best_time(cmd: list[str], repeat: int) -> float | None:
+def best_time(cmd: list[str], repeat: int, out: Path | None = None) -> float | None:
+    """The best wall time of `repeat` runs of `cmd` (None if it fails), its output kept in `out` if given."""
     best = None
     for _ in range(repeat):
         start = time.perf_counter()
-        proc = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=ENV)
+        with open(out or os.devnull, "wb") as sink:
+            proc = subprocess.run(cmd, stdout=sink, stderr=subprocess.PIPE, env=ENV)
         elapsed = time.perf_counter() - start
         if proc.returncode != 0:
             sys.stderr.write(f"{' '.join(cmd)} failed:\n{proc.stderr.decode()[:2000]}\n")
