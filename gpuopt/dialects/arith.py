@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from gpuopt.dialects import ods
@@ -10,7 +9,7 @@ from gpuopt.dialects.ods import ANY, FLOAT_LIKE, SIGNLESS_INT_LIKE, NoSideEffect
 from gpuopt.dialects.traits import SameOperandsAndResultType, verify_elementwise, verify_same_operands_and_result_shape
 from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
-from gpuopt.ir.core import Operation, Value
+from gpuopt.ir.core import Operation
 from gpuopt.rewrite.patterns import patterns_of
 
 CMPI_PREDICATES = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
@@ -180,6 +179,10 @@ BOOL_LIKE = ods.Constraint("bool-like", lambda t: t == T.i1 or (
     isinstance(t, (T.VectorType, T.RankedTensorType, T.UnrankedTensorType)) and t.element_type == T.i1))
 
 
+i1_like = T.i1_like
+"""The result type of a comparison (re-exported for the lowerings that build one)."""
+
+
 class CmpOp(Operation):
     lhs = operand()
     rhs = operand()
@@ -215,14 +218,6 @@ def predicate_attr(count: int) -> ods.Attr:
     return ods.Attr("predicate",
                     lambda a: isinstance(a, A.IntegerAttr) and a.type == T.i64 and 0 <= a.value < count,
                     "allowed 64-bit signless integer cases: " + ", ".join(map(str, range(count))))
-
-
-def i1_like(t: T.Type) -> T.Type:
-    if isinstance(t, T.VectorType):
-        return T.VectorType(t.shape, T.i1, t.num_scalable)
-    if isinstance(t, T.RankedTensorType):
-        return T.RankedTensorType(t.shape, T.i1)
-    return T.i1
 
 
 @op("arith.cmpi", traits=(NoSideEffect,), syntax="arith_cmp")
@@ -289,367 +284,6 @@ def A_error(p: Any, loc: Any, message: str) -> Exception:
     return DiagnosticError.at(loc, message)
 
 
-# ---------------------------------------------------------------------------------------------------------
-# Folding.  MLIR's dialect conversion folds an op before it tries patterns, so `--gpu-to-llvm` output shows
-# these folds (`arith.index_cast` of a constant becomes a constant).  The rules are the MLIR 14 folders for
-# scalar integer and float operands: an op folds to an existing value, to a new constant, or not at all.
-
-def _int_value(a: A.Attribute | None) -> int | None:
-    return a.value if isinstance(a, A.IntegerAttr) else None
-
-
-def _wrap_int(value: int, t: T.Type) -> int:
-    width = 64 if isinstance(t, T.IndexType) else getattr(t, "width", 64)
-    if width == 1:
-        return value & 1
-    value &= (1 << width) - 1
-    return value - (1 << width) if value >> (width - 1) else value
-
-
-def _unsigned(value: int, t: T.Type) -> int:
-    width = 64 if isinstance(t, T.IndexType) else getattr(t, "width", 64)
-    return value & ((1 << width) - 1)
-
-
-def _width(t: T.Type) -> int:
-    return 64 if isinstance(t, T.IndexType) else getattr(t, "width", 64)
-
-
-def _checked(value: int, t: T.Type) -> int | None:
-    """A signed result, or None when it overflows `t` (APInt's *_ov: MLIR 14 does not fold then)."""
-    return value if _wrap_int(value, t) == value else None
-
-
-def _trunc_div(a: int, b: int) -> int:
-    q = abs(a) // abs(b)
-    return q if (a < 0) == (b < 0) else -q
-
-
-_INT_FOLDS = {
-    "arith.addi": lambda a, b, t: a + b,
-    "arith.subi": lambda a, b, t: a - b,
-    "arith.muli": lambda a, b, t: a * b,
-    "arith.divui": lambda a, b, t: _unsigned(a, t) // _unsigned(b, t) if b else None,
-    "arith.divsi": lambda a, b, t: _checked(_trunc_div(a, b), t) if b else None,
-    "arith.ceildivui": lambda a, b, t: -(-_unsigned(a, t) // _unsigned(b, t)) if b else None,
-    "arith.ceildivsi": lambda a, b, t: _checked(-(-a // b), t) if b else None,
-    "arith.floordivsi": lambda a, b, t: _checked(a // b, t) if b else None,
-    "arith.remui": lambda a, b, t: _unsigned(a, t) % _unsigned(b, t) if b else None,
-    "arith.remsi": lambda a, b, t: a - _trunc_div(a, b) * b if b else None,
-    "arith.andi": lambda a, b, t: a & b,
-    "arith.ori": lambda a, b, t: a | b,
-    "arith.xori": lambda a, b, t: a ^ b,
-    "arith.maxsi": lambda a, b, t: max(a, b),
-    "arith.minsi": lambda a, b, t: min(a, b),
-    "arith.maxui": lambda a, b, t: a if _unsigned(a, t) >= _unsigned(b, t) else b,
-    "arith.minui": lambda a, b, t: a if _unsigned(a, t) <= _unsigned(b, t) else b,
-}
-_SAME_OPERAND_TO_LHS = {"arith.andi", "arith.ori", "arith.maxsi", "arith.minsi", "arith.maxui", "arith.minui"}
-_SAME_OPERAND_TO_ZERO = {"arith.subi", "arith.xori"}
-_RHS_ZERO_TO_LHS = {"arith.addi", "arith.subi", "arith.ori", "arith.xori"}
-_RHS_ONE_TO_LHS = {"arith.muli", "arith.divui", "arith.divsi", "arith.ceildivui", "arith.ceildivsi",
-                   "arith.floordivsi"}
-def _ieee_div(a: float, b: float) -> float:
-    """a / b as APFloat divides: x / ±0 is ±inf, 0 / 0 (and NaN operands) the default quiet NaN."""
-    if b == 0 and not math.isnan(b):
-        if a == 0 or math.isnan(a):
-            return math.nan
-        return math.copysign(math.inf, a) * math.copysign(1.0, b)
-    return a / b
-
-
-_FLOAT_FOLDS = {
-    "arith.addf": lambda a, b: a + b,
-    "arith.subf": lambda a, b: a - b,
-    "arith.mulf": lambda a, b: a * b,
-    "arith.divf": _ieee_div,
-}
-
-
-def _is_float(attr: A.Attribute | None, value: float) -> bool:
-    """Whether `attr` is the float constant `value`, the sign of a zero included (MLIR's m_*Float matchers),
-    or a splat of it."""
-    if (isinstance(attr, A.DenseElementsAttr) and attr.is_splat and attr.hex_text is None
-            and isinstance(attr.type.element_type, T.FloatType)):  # type: ignore[attr-defined]
-        attr = A.FloatAttr(float(attr.values[0]), attr.type.element_type)  # type: ignore[attr-defined]
-    return (isinstance(attr, A.FloatAttr) and attr.nan_bits is None and attr.value == value
-            and math.copysign(1.0, attr.value) == math.copysign(1.0, value))
-
-
-def _fold_binary(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute | Value | None:
-    lhs, rhs = op.operands
-    t = op.results[0].type
-    a, b = _int_value(consts[0]), _int_value(consts[1])
-    name = op.name
-    if name in _INT_FOLDS and isinstance(t, (T.IntegerType, T.IndexType)):
-        all_ones = b is not None and _unsigned(b, t) == _unsigned(-1, t)
-        if b == 0 and name == "arith.xori":  # xor(x, 0) -> x is tried before xor(x, x) -> 0
-            return lhs
-        if lhs is rhs and name in _SAME_OPERAND_TO_ZERO:
-            return A.IntegerAttr(0, t)
-        if b == 0 and name in _RHS_ZERO_TO_LHS:
-            return lhs
-        if b == 1 and name in _RHS_ONE_TO_LHS:
-            return lhs
-        if b == 0 and name in ("arith.muli", "arith.andi"):  # the existing zero, not a new constant
-            return rhs
-        if all_ones and name == "arith.andi":
-            return lhs
-        if all_ones and name == "arith.ori":
-            return A.IntegerAttr(_wrap_int(-1, t), t)
-        if b == 1 and name in ("arith.remui", "arith.remsi"):
-            return A.IntegerAttr(0, t)
-        extreme = _fold_extreme(name, lhs, rhs, b, t)
-        if extreme is not None:
-            return extreme
-        chained = _fold_chain(name, lhs, rhs)
-        if chained is not None:
-            return chained
-        if a is not None and b is not None:
-            value = _INT_FOLDS[name](a, b, t)
-            if value is not None:
-                return A.IntegerAttr(_wrap_int(value, t), t)
-        if lhs is rhs and name in _SAME_OPERAND_TO_LHS:  # after constant folding: and(c, c) is a new constant
-            return lhs
-        return None
-    if name in ("arith.maxf", "arith.minf"):
-        return _fold_float_extreme(name, lhs, rhs, consts, t)
-    if name not in _FLOAT_FOLDS:
-        return None
-    # MLIR 14's identities come before constant folding and give back an existing value
-    if (name == "arith.addf" and _is_float(consts[1], -0.0)) or (name == "arith.subf" and _is_float(consts[1], 0.0)):
-        return lhs
-    if name in ("arith.mulf", "arith.divf") and _is_float(consts[1], 1.0):
-        return lhs
-    if name == "arith.mulf" and _is_float(consts[0], 1.0):
-        return rhs
-    if isinstance(consts[0], A.FloatAttr) and isinstance(consts[1], A.FloatAttr):
-        if math.isnan(consts[0].value) or math.isnan(consts[1].value):
-            return _nan_operand(name, consts[0], consts[1], t)
-        value = _FLOAT_FOLDS[name](consts[0].value, consts[1].value)
-        if math.isnan(value):  # an invalid operation gives APFloat's default NaN, which is positive
-            value = math.copysign(math.nan, 1.0)
-        return A.FloatAttr(A._round_to(value, t.kind), t)  # type: ignore[attr-defined]
-    return None
-
-
-def _fold_extreme(name: str, lhs: Value, rhs: Value, b: int | None, t: T.Type) -> Value | None:
-    """max/min against the type's extreme values: maxsi(x, MAX) = MAX, maxsi(x, MIN) = x, and so on."""
-    if not name.startswith(("arith.max", "arith.min")):
-        return None
-    if lhs is rhs:
-        return lhs
-    if b is None:
-        return None
-    w = _width(t)
-    if name.endswith("si"):
-        low, high, v = -(1 << (w - 1)), (1 << (w - 1)) - 1, b
-    else:
-        low, high, v = 0, (1 << w) - 1, _unsigned(b, t)
-    absorbing, neutral = (high, low) if name.startswith("arith.max") else (low, high)
-    if v == absorbing:
-        return rhs
-    if v == neutral:
-        return lhs
-    return None
-
-
-def _nan_bits(attr: A.FloatAttr, t: T.Type) -> int:
-    return attr.nan_bits if attr.nan_bits is not None else A.float_bits(attr.value, t.kind)  # type: ignore[attr-defined]
-
-
-def _nan_operand(name: str, a: A.FloatAttr, b: A.FloatAttr, t: T.Type) -> A.FloatAttr:
-    """APFloat's arithmetic on a NaN operand: the first NaN's payload comes through, quiet; multiplication
-    and division clear its sign."""
-    width = 16 if t.kind == "bf16" else int(t.kind[1:])  # type: ignore[attr-defined]
-    sign = 1 << (width - 1)
-    bits = _nan_bits(a, t) if math.isnan(a.value) else _nan_bits(b, t)
-    bits |= 1 << (A.FLOAT_SEMANTICS[t.kind][0] - 2)  # type: ignore[attr-defined]
-    if name in ("arith.mulf", "arith.divf"):
-        bits &= ~sign
-    return A.FloatAttr(math.nan, t, nan_bits=bits)
-
-
-def _fold_float_extreme(name: str, lhs: Value, rhs: Value, consts: list[A.Attribute | None],
-                        t: T.Type) -> A.Attribute | Value | None:
-    """maxf(x, x) = x, maxf(x, -inf) = x (minf: +inf), and llvm::maximum/minimum of two constants."""
-    if lhs is rhs:
-        return lhs
-    neutral = -math.inf if name == "arith.maxf" else math.inf
-    if _is_float(consts[1], neutral):
-        return lhs
-    a, b = consts
-    if isinstance(a, A.FloatAttr) and isinstance(b, A.FloatAttr):
-        x, y = a.value, b.value
-        if math.isnan(x) or math.isnan(y):  # llvm::maximum/minimum: the NaN operand
-            return a if math.isnan(x) else b
-        if x == y == 0:
-            neg = math.copysign(1, x) < 0 or math.copysign(1, y) < 0
-            pos = math.copysign(1, x) > 0 or math.copysign(1, y) > 0
-            value = (-0.0 if not pos else 0.0) if name == "arith.maxf" else (-0.0 if neg else 0.0)
-        else:
-            value = max(x, y) if name == "arith.maxf" else min(x, y)
-        return A.FloatAttr(value, t)
-    return None
-
-
-def _defining(value: Value, name: str) -> Operation | None:
-    """The op named `name` that defines `value` (during a conversion: the original op, as MLIR sees it)."""
-    owner = getattr(value, "op", None)
-    return owner if owner is not None and owner.op_name == name else None
-
-
-def _fold_chain(name: str, lhs: Value, rhs: Value) -> Value | None:
-    """MLIR 14's folds through the defining op: addi(subi(a, b), b) -> a, addi(b, subi(a, b)) -> a and
-    xori(xori(x, a), a) -> x."""
-    if name == "arith.addi":
-        sub = _defining(lhs, "arith.subi")
-        if sub is not None and sub.operands[1] is rhs:
-            return sub.operands[0]
-        sub = _defining(rhs, "arith.subi")
-        if sub is not None and sub.operands[1] is lhs:
-            return sub.operands[0]
-    elif name == "arith.xori":
-        prev = _defining(lhs, "arith.xori")
-        if prev is not None and prev.operands[1] is rhs:
-            return prev.operands[0]
-    return None
-
-
-def _fold_cmpi(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute | Value | None:
-    pred = CMPI_PREDICATES[op.attributes["predicate"].value]  # type: ignore[attr-defined]
-    lhs, rhs = op.operands
-    if lhs is rhs and isinstance(op.results[0].type, T.IntegerType):
-        return A.bool_attr(pred in ("eq", "sle", "sge", "ule", "uge"))
-    a, b = _int_value(consts[0]), _int_value(consts[1])
-    if a is None or b is None or not isinstance(op.results[0].type, T.IntegerType):
-        return None
-    t = lhs.type
-    ua, ub = _unsigned(a, t), _unsigned(b, t)
-    table = {"eq": a == b, "ne": a != b, "slt": a < b, "sle": a <= b, "sgt": a > b, "sge": a >= b,
-             "ult": ua < ub, "ule": ua <= ub, "ugt": ua > ub, "uge": ua >= ub}
-    return A.bool_attr(table[pred])
-
-
-def _fold_cmpf(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute | Value | None:
-    """MLIR 14 folds cmpf only when both operands are float constants (even for `true`/`false`), or one is a
-    NaN constant."""
-    a, b = consts
-    if isinstance(a, A.FloatAttr) and math.isnan(a.value):  # one NaN operand decides: both may as well be
-        b = a
-    if isinstance(b, A.FloatAttr) and math.isnan(b.value):
-        a = b
-    if not (isinstance(a, A.FloatAttr) and isinstance(b, A.FloatAttr)) or not isinstance(op.results[0].type,
-                                                                                        T.IntegerType):
-        return None
-    pred = CMPF_PREDICATES[op.attributes["predicate"].value]  # type: ignore[attr-defined]
-    x, y = float(a.value), float(b.value)
-    unordered = math.isnan(x) or math.isnan(y)
-    ordered = {"eq": x == y, "gt": x > y, "ge": x >= y, "lt": x < y, "le": x <= y, "ne": x != y}
-    if pred in ("false", "true"):
-        return A.bool_attr(pred == "true")
-    if pred in ("ord", "uno"):
-        return A.bool_attr(unordered == (pred == "uno"))
-    if pred[0] == "o":
-        return A.bool_attr(not unordered and ordered[pred[1:]])
-    return A.bool_attr(unordered or ordered[pred[1:]])
-
-
-def _fold_int_cast(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute | Value | None:
-    a = _int_value(consts[0])
-    t = op.results[0].type
-    if a is None or not isinstance(t, (T.IntegerType, T.IndexType)):
-        return None
-    if op.name == "arith.extui":
-        a = _unsigned(a, op.operands[0].type)
-    elif op.name == "arith.extsi":  # sign-extended from the source width (an i1 true is -1)
-        w = _width(op.operands[0].type)
-        a = _unsigned(a, op.operands[0].type)
-        a = a - (1 << w) if a >> (w - 1) else a
-    return A.IntegerAttr(_wrap_int(a, t), t)
-
-
-def _fold_trunci(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute | Value | None:
-    """trunci(ext[su]i(x)) = x when x has the result's type; else a constant operand truncated."""
-    owner = getattr(op.operands[0], "op", None)
-    if owner is not None and owner.op_name in ("arith.extui", "arith.extsi") \
-            and owner.operands[0].type == op.results[0].type:
-        return owner.operands[0]
-    return _fold_int_cast(op, consts)
-
-
-def _fold_ext(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute | Value | None:
-    """ext(ext(x)) of one kind extends x directly (updated in place, as MLIR 14 does); constants extend."""
-    owner = getattr(op.operands[0], "op", None)
-    if owner is not None and owner.op_name == op.op_name:
-        op.set_operand(0, owner.operands[0])
-        return op.results[0]
-    return _fold_int_cast(op, consts)
-
-
-def _fold_int_to_float(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute | Value | None:
-    a = _int_value(consts[0])
-    t = op.results[0].type
-    if a is None or not isinstance(t, T.FloatType):
-        return None
-    if op.op_name == "arith.uitofp":
-        a = _unsigned(a, op.operands[0].type)
-    from fractions import Fraction
-
-    return A.FloatAttr(A.round_float(Fraction(a), t.kind), t)
-
-
-def _fold_float_to_int(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute | Value | None:
-    a = consts[0]
-    t = op.results[0].type
-    if not isinstance(a, A.FloatAttr) or a.nan_bits is not None or not isinstance(t, T.IntegerType):
-        return None
-    if math.isnan(a.value) or math.isinf(a.value):
-        return None
-    value = int(a.value)  # toward zero
-    w = t.width
-    low, high = ((0, (1 << w) - 1) if op.op_name == "arith.fptoui" else (-(1 << (w - 1)), (1 << (w - 1)) - 1))
-    if not low <= value <= high:
-        return None
-    return A.IntegerAttr(_wrap_int(value, t), t)
-
-
-def fold(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute | Value | None:
-    """The folded result of `op` given its constant operands (None where an operand is not constant)."""
-    if isinstance(op, BinaryOp):
-        return _fold_binary(op, consts)
-    if isinstance(op, CmpIOp):
-        return _fold_cmpi(op, consts)
-    if isinstance(op, CmpFOp):
-        return _fold_cmpf(op, consts)
-    if op.name == "arith.index_cast":
-        return _fold_int_cast(op, consts)
-    if op.name == "arith.trunci":
-        return _fold_trunci(op, consts)
-    if op.name in ("arith.extsi", "arith.extui"):
-        return _fold_ext(op, consts)
-    if op.name in ("arith.sitofp", "arith.uitofp"):
-        return _fold_int_to_float(op, consts)
-    if op.name in ("arith.fptosi", "arith.fptoui"):
-        return _fold_float_to_int(op, consts)
-    if op.name == "arith.truncf":
-        return _fold_truncf(op, consts)
-    return None
-
-
-def _fold_truncf(op: Operation, consts: list[A.Attribute | None]) -> A.Attribute | None:
-    """MLIR 14 folds a truncf of a constant only when the value survives the truncation unchanged."""
-    a = consts[0]
-    t = op.results[0].type
-    if not isinstance(a, A.FloatAttr) or a.nan_bits is not None or not isinstance(t, T.FloatType):
-        return None
-    value = A._round_to(a.value, t.kind)  # type: ignore[attr-defined]
-    return A.FloatAttr(value, t) if value == a.value else None
-
-
-for _cls in (BinaryOp, CmpIOp, CmpFOp, *CAST_OPS.values()):
-    _cls.fold = fold  # type: ignore[attr-defined]
-
 _CANONICALIZATIONS = {
     "arith.addi": ("AddIAddConstant", "AddISubConstantRHS", "AddISubConstantLHS"),
     "arith.subi": ("SubIRHSAddConstant", "SubILHSAddConstant", "SubIRHSSubConstantRHS", "SubIRHSSubConstantLHS",
@@ -679,3 +313,6 @@ def materialize_constant(value: A.Attribute, type_: T.Type) -> Operation | None:
                                                  or (isinstance(type_, T.IntegerType) and type_.is_signless)):
         return None
     return ConstantOp.build(value)
+
+
+from gpuopt.dialects import arith_folds  # noqa: E402, F401  (attaches the folders)

@@ -120,15 +120,23 @@ INDEX = of_type(T.index, description="index")
 ASYNC_TOKEN = of_type(T.async_token, description="async token type")
 ANY_MEMREF = of_type(T.MemRefType, description="memref of any type values")
 ANY_UNRANKED_MEMREF = of_type(T.UnrankedMemRefType, description="unranked.memref of any type values")
+
+
+def _signless_int_or_index(t: T.Type) -> bool:
+    return (isinstance(t, T.IntegerType) and t.is_signless) or isinstance(t, T.IndexType)
+
+
 SIGNLESS_INT_LIKE = Constraint(
     "signless-integer-like",
-    lambda t: (isinstance(t, T.IntegerType) and t.is_signless) or isinstance(t, T.IndexType)
-    or (isinstance(t, (T.VectorType, T.RankedTensorType)) and isinstance(t.element_type, (T.IntegerType, T.IndexType))),
+    lambda t: _signless_int_or_index(t) or (isinstance(t, (T.VectorType, T.RankedTensorType, T.UnrankedTensorType))
+                                            and _signless_int_or_index(t.element_type)),
 )
+"""14's SignlessIntegerLike: a signless integer or index, or a vector or tensor (ranked or not) of them."""
 FLOAT_LIKE = Constraint(
     "floating-point-like",
     lambda t: isinstance(t, T.FloatType)
-    or (isinstance(t, (T.VectorType, T.RankedTensorType)) and isinstance(t.element_type, T.FloatType)),
+    or (isinstance(t, (T.VectorType, T.RankedTensorType, T.UnrankedTensorType))
+        and isinstance(t.element_type, T.FloatType)),
 )
 LLVM_TYPE = Constraint("LLVM dialect-compatible type", T.is_llvm_compatible)
 I1 = of_type(T.i1, description="1-bit signless integer")

@@ -243,17 +243,20 @@ class SelectOp(Operation):
             shape = getattr(t, "shape", None)
             if type(cond) is not type(t) or cond.shape != shape:  # type: ignore[attr-defined]
                 raise self.error("expected condition type to have the same shape as the result type, expected "
-                                 f"'{_i1_like(t)}', but got '{cond}'")
+                                 f"'{T.i1_like(t)}', but got '{cond}'")
 
     canonicalization_patterns = patterns_of("std", "SelectI1Simplify", "SelectToExtUI")
 
     def fold(self, consts: list[A.Attribute | None]) -> A.Attribute | Value | None:
-        """select(true, a, b) = a, select(false, a, b) = b, select(c, a, a) = a, select(c, true, false) = c,
-        and select(a == b, a, b) = b (a != b: a)."""
+        """select(true, a, b) = a, select(false, a, b) = b (a splat condition too), select(c, a, a) = a,
+        select(c, true, false) = c, and select(a == b, a, b) = b (a != b: a)."""
         if self.true_value is self.false_value:
             return self.true_value
-        if isinstance(consts[0], A.IntegerAttr) and consts[0].type == T.i1:
-            return self.true_value if consts[0].value else self.false_value
+        from gpuopt.rewrite.folder import match_int
+
+        condition = match_int(consts[0])  # m_One / m_Zero: a splat condition decides too
+        if condition is not None:
+            return self.true_value if condition else self.false_value
         if self.result.type == T.i1 and _int_const(self.true_value) == 1 and _int_const(self.false_value) == 0:
             return self.condition
         cmp = getattr(self.condition, "op", None)
@@ -271,14 +274,6 @@ def _int_const(v: Value) -> int | None:
         return None
     value = owner.attributes.get("value")
     return value.value if isinstance(value, A.IntegerAttr) else None
-
-
-def _i1_like(t: T.Type) -> T.Type:
-    if isinstance(t, T.VectorType):
-        return T.VectorType(t.shape, T.i1, t.num_scalable)
-    if isinstance(t, T.RankedTensorType):
-        return T.RankedTensorType(t.shape, T.i1)
-    return T.i1
 
 
 @op("std.switch", traits=(Terminator, AttrSizedOperandSegments), aliases=("cf.switch",))

@@ -21,6 +21,7 @@ from gpuopt.ir import attributes as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Operation, Value
 from gpuopt.rewrite import IN_PLACE
+from gpuopt.rewrite.folder import splat_element
 from gpuopt.rewrite.patterns import patterns_of
 
 Consts = list[A.Attribute | None]
@@ -37,19 +38,6 @@ def i64_array(values: list[int]) -> A.ArrayAttr:
     return A.ArrayAttr(tuple(A.IntegerAttr(v, T.i64) for v in values))
 
 
-def splat_of(attr: A.Attribute | None) -> A.Attribute | None:
-    """The element of a splat elements attribute (its scalar attribute), else None."""
-    if not isinstance(attr, A.DenseElementsAttr) or not attr.is_splat or attr.hex_text is not None:
-        return None
-    element = attr.type.element_type  # type: ignore[attr-defined]
-    value = attr.values[0]
-    if isinstance(element, T.FloatType):
-        return A.FloatAttr(float(value), element)
-    if isinstance(element, (T.IntegerType, T.IndexType)):
-        return A.IntegerAttr(int(value), element)
-    return None
-
-
 def splat(t: T.Type, scalar: A.Attribute) -> A.DenseElementsAttr:
     """DenseElementsAttr::get(type, scalar): `t` filled with `scalar`."""
     return A.DenseElementsAttr((scalar.value,), t)  # type: ignore[attr-defined]
@@ -62,7 +50,7 @@ def _fold_broadcast(op: Operation, consts: Consts) -> Folded:
     c = consts[0]
     if isinstance(c, (A.IntegerAttr, A.FloatAttr)) and not isinstance(src, T.VectorType):
         return splat(dst, c)
-    scalar = splat_of(c)
+    scalar = splat_element(c)
     return splat(dst, scalar) if scalar is not None else None
 
 
@@ -342,7 +330,7 @@ def _fold_bitcast(op: Operation, consts: Consts) -> Folded:
     other = defining(source, V.BitCastOp)
     if other is not None and result.type == other.source.type:
         return other.source
-    scalar = splat_of(consts[0])
+    scalar = splat_element(consts[0])
     src_elt, dst_elt = source.type.element_type, result.type.element_type
     if isinstance(scalar, A.FloatAttr) and src_elt == T.f16 and dst_elt == T.f32:
         bits = A.float_bits(scalar.value, "f16")

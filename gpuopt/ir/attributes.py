@@ -465,6 +465,16 @@ def dense_from_list(values: list, type_: T.Type) -> DenseElementsAttr:
     return DenseElementsAttr(tuple(values), type_)
 
 
+def dense_from_elements(values: list, type_: T.Type) -> DenseElementsAttr:
+    """DenseElementsAttr::get from the elements as MLIR 14 builds it when it parses a list or folds constants:
+    equal elements are a splat, except that more than one i1 `true` stays a list (only an all-false i1 list
+    becomes a splat there)."""
+    element = type_.element_type if isinstance(type_, T.ShapedType) else None
+    if element == T.i1 and len(values) > 1 and all(values):
+        return DenseElementsAttr(tuple(values), type_)
+    return dense_from_list(values, type_)
+
+
 @dataclass(frozen=True)
 class SparseElementsAttr(Attribute):
     """`sparse<indices, values> : type`: `indices` is an i64 tensor of shape (N, rank), `values` has N elements."""
@@ -477,6 +487,23 @@ class SparseElementsAttr(Attribute):
         if not self.indices.values:
             return f"sparse<> : {self.type}"
         return f"sparse<{self.indices.literal()}, {self.values.literal()}> : {self.type}"
+
+    def as_list(self) -> list:
+        """Every element, row-major: the value of the first index that names it, else zero."""
+        shape = self.type.shape  # type: ignore[attr-defined]
+        element = self.type.element_type  # type: ignore[attr-defined]
+        zero = 0.0 if isinstance(element, T.FloatType) else (0.0, 0.0) if isinstance(element, T.ComplexType) else 0
+        out: list = [zero] * self.type.num_elements  # type: ignore[attr-defined]
+        named = set()
+        indices, values, rank = self.indices.as_list(), self.values.as_list(), len(shape)
+        for n, value in enumerate(values):
+            flat = 0
+            for d, i in zip(shape, indices[n * rank:(n + 1) * rank]):
+                flat = flat * d + int(i)
+            if flat not in named and 0 <= flat < len(out):
+                named.add(flat)
+                out[flat] = value
+        return out
 
 
 @dataclass(frozen=True)

@@ -341,6 +341,17 @@ llvm_void = LLVMVoidType()
 llvm_i8_ptr = LLVMPointerType(i8)
 
 
+
+def i1_like(t: Type) -> Type:
+    """getI1SameShape: i1, or a vector or tensor of i1 of `t`'s shape (the type of a comparison of `t`)."""
+    if isinstance(t, VectorType):
+        return VectorType(t.shape, i1, t.num_scalable)
+    if isinstance(t, RankedTensorType):
+        return RankedTensorType(t.shape, i1)
+    if isinstance(t, UnrankedTensorType):
+        return UnrankedTensorType(i1)
+    return i1
+
 def is_llvm_compatible(t: Type) -> bool:
     """Whether `t` may appear in LLVM-dialect IR (builtin ints/floats/vectors or an LLVM type)."""
     return isinstance(t, (LLVMType, IntegerType, FloatType)) or (

@@ -299,11 +299,7 @@ class BuiltinSyntax:
         else:
             leaves = [literal]
         convert = self._leaf_converter(element)
-        values = [convert(leaf) for leaf in leaves]
-        if element == T.i1 and len(values) > 1 and all(values):
-            # mlir-opt 14 keeps an all-true i1 list literal unsplatted (an all-false one becomes a splat)
-            return A.DenseElementsAttr(tuple(values), type_)
-        return A.dense_from_list(values, type_)
+        return A.dense_from_elements([convert(leaf) for leaf in leaves], type_)
 
     def _leaf_converter(self, element: T.Type):
         if isinstance(element, T.ComplexType):

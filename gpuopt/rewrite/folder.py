@@ -14,6 +14,8 @@ from collections.abc import Callable
 from typing import Any
 
 from gpuopt.dialects import ods
+from gpuopt.ir import attributes as A
+from gpuopt.ir import types as T
 from gpuopt.ir.attributes import Attribute
 from gpuopt.ir.core import Block, Operation, Region, Value
 from gpuopt.ir.types import Type
@@ -32,6 +34,34 @@ def operand_constant(v: Value) -> Attribute | None:
     owner = getattr(v, "op", None)
     return constant_value(owner) if owner is not None else None
 
+
+
+def splat_element(attr: Attribute | None) -> A.IntegerAttr | A.FloatAttr | None:
+    """SplatElementsAttr::getSplatValue<Attribute>: the element of a splat dense attribute of integers, index
+    or floats, as a scalar attribute; else None."""
+    if not isinstance(attr, A.DenseElementsAttr) or not attr.is_splat or attr.hex_text is not None:
+        return None
+    element = attr.type.element_type  # type: ignore[attr-defined]
+    value = attr.values[0]
+    if isinstance(element, T.FloatType):
+        return A.FloatAttr(float(value), element)
+    if isinstance(element, (T.IntegerType, T.IndexType)):
+        return A.IntegerAttr(int(value), element)
+    return None
+
+
+def match_int(attr: Attribute | None) -> int | None:
+    """What m_ConstantInt binds (MLIR 14's constant_int_op_binder, under m_Zero and m_One too): the value of an
+    integer or index constant, or of the element of a splat vector or tensor of them."""
+    attr = splat_element(attr) if isinstance(attr, A.DenseElementsAttr) else attr
+    return attr.value if isinstance(attr, A.IntegerAttr) else None
+
+
+def match_float(attr: Attribute | None) -> A.FloatAttr | None:
+    """What m_ConstantFloat binds (under m_OneFloat, m_PosZeroFloat and the like): a float constant, or the
+    element of a splat vector or tensor of them."""
+    attr = splat_element(attr) if isinstance(attr, A.DenseElementsAttr) else attr
+    return attr if isinstance(attr, A.FloatAttr) else None
 
 def attr_key(attr: Attribute) -> tuple[str, str]:
     """Attributes as MLIR uniques them: by kind and spelling (so -0.0 and 0.0 differ, and NaNs are equal)."""

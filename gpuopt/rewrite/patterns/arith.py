@@ -25,7 +25,7 @@ def _int_constant(value: Value) -> A.IntegerAttr | None:
 
 
 def _wrap(value: int, t: T.Type) -> int:
-    from gpuopt.dialects.arith import _wrap_int
+    from gpuopt.dialects.arith_folds import _wrap_int
 
     return _wrap_int(value, t)
 

@@ -224,10 +224,10 @@ class TransposeFolder(RewritePattern):
 
 def _splat_constant(value: Value) -> A.Attribute | None:
     """The element of a splat `arith.constant` (`getDefiningOp<arith::ConstantOp>` of a SplatElementsAttr)."""
-    from gpuopt.dialects.vector_folds import splat_of
+    from gpuopt.rewrite.folder import splat_element
 
     owner = getattr(value, "op", None)
-    return splat_of(owner.attributes.get("value")) if isinstance(owner, arith.ConstantOp) else None
+    return splat_element(owner.attributes.get("value")) if isinstance(owner, arith.ConstantOp) else None
 
 
 def _replace_by_constant(rewriter: PatternRewriter, op: Operation, attr: A.Attribute) -> bool:
