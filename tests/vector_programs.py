@@ -33,6 +33,7 @@ class ProgramGenerator:
         self.lines: list[str] = []
         self.values: list[tuple[str, tuple[int, ...], str]] = []  # (name, shape, element); () is a scalar
         self.counter = 0
+        self.constant_names: set[str] = set()
         args = []
         for i, (shape, elt) in enumerate([(rng.choice(SHAPES), rng.choice(ELEMENTS)) for _ in range(3)]
                                          + [((), "f32"), ((), "i32"), ((4,), "f32"), ((4,), "i32")]):
@@ -54,6 +55,8 @@ class ProgramGenerator:
     def new(self, text: str, shape: tuple[int, ...], elt: str) -> str:
         name = f"%v{self.counter}"
         self.counter += 1
+        if text.startswith("arith.constant"):
+            self.constant_names.add(name)
         self.lines.append(f"  {name} = {text}")
         self.values.append((name, shape, elt))
         return name
@@ -125,7 +128,7 @@ class ProgramGenerator:
     def op_arith(self) -> None:
         a = self.pick(min_rank=1)
         assert a is not None
-        if self.constants:  # (gpuopt's arith folds no vector constants yet, and any value may become one)
+        if self.constants:  # (op_arith_constants instead: any value may become a constant)
             return
         value, shape, elt = a
         if elt == "f32":
@@ -191,6 +194,68 @@ class ProgramGenerator:
             return
         body = element() if rng.random() < 0.6 else nested(shape)
         self.new(f"arith.constant dense<{body}> : {vtype(shape, elt)}", shape, elt)
+
+    def type_of(self, shape: tuple[int, ...], elt: str) -> str:
+        return vtype(shape, elt) if shape else elt
+
+    def special_constant(self, shape: tuple[int, ...], elt: str) -> str:
+        """A constant of the type that the identities and the folds' edge cases meet: zero, one, all ones, the
+        extremes, infinities, a signed zero, a splat or a list with them."""
+        rng = self.rng
+        pool = {"i32": ("0", "1", "-1", "2", "-3", "2147483647", "-2147483648"),
+                "f32": ("0.0", "-0.0", "1.0", "-2.5", "0.5", "0x7F800000", "0xFF800000"),
+                "i1": ("true", "false")}[elt]
+        if not shape:
+            value = rng.choice(pool)
+            return self.new(f"arith.constant {value}" + ("" if elt == "i1" else f" : {elt}"), shape, elt)
+        if rng.random() < 0.6:
+            body = rng.choice(pool)
+        else:
+            def nested(dims: tuple[int, ...]) -> str:
+                return rng.choice(pool) if not dims else "[" + ", ".join(nested(dims[1:]) for _ in range(dims[0])) + "]"
+            body = nested(shape)
+        return self.new(f"arith.constant dense<{body}> : {vtype(shape, elt)}", shape, elt)
+
+    def op_arith_constants(self) -> None:
+        """An arith op on values of one type, often constants (or one value twice): the arith folds on
+        scalars, splats and dense vectors, and the identities on splat constants."""
+        rng = self.rng
+        constants = [v for v in self.values if v[0] in self.constant_names]
+        a = rng.choice(constants) if constants and rng.random() < 0.6 else \
+            self.pick(min_rank=0, elt=rng.choice(("i32", "f32", "i32", "f32", "i1")))
+        if a is None:
+            return
+        value, shape, elt = a
+        roll = rng.random()
+        same = [v for v in (constants if rng.random() < 0.7 else self.values) if v[1] == shape and v[2] == elt]
+        if roll < 0.3 or not same:
+            other = self.special_constant(shape, elt)
+        elif roll < 0.4:
+            other = value
+        else:
+            other = rng.choice(same)[0]
+        lhs, rhs = (value, other) if rng.random() < 0.75 else (other, value)
+        t = self.type_of(shape, elt)
+        i1 = self.type_of(shape, "i1")
+        kind = rng.random()
+        if kind < 0.1 and elt != "i1":
+            pred = rng.choice(CMPI_PREDICATES if elt == "i32" else CMPF_PREDICATES)
+            self.new(f"arith.{'cmpi' if elt == 'i32' else 'cmpf'} {pred}, {lhs}, {rhs} : {t}", shape, "i1")
+        elif kind < 0.18:
+            masks = [v for v in self.values if v[1] == shape and v[2] == "i1"]
+            cond = rng.choice(masks)[0] if masks and rng.random() < 0.5 else self.special_constant(shape, "i1")
+            types = t if not shape else f"{i1}, {t}"
+            self.new(f"select {cond}, {lhs}, {rhs} : {types}", shape, elt)
+        elif kind < 0.3:
+            name, out = rng.choice({"i32": (("bitcast", "f32"), ("sitofp", "f32"), ("uitofp", "f32")),
+                                    "f32": (("bitcast", "i32"), ("fptosi", "i32"), ("fptoui", "i32")),
+                                    "i1": (("extui", "i32"), ("extsi", "i32"), ("uitofp", "f32"))}[elt])
+            self.new(f"arith.{name} {lhs} : {t} to {self.type_of(shape, out)}", shape, out)
+        elif elt == "f32" and kind < 0.35:
+            self.new(f"arith.negf {lhs} : {t}", shape, elt)
+        else:
+            name = rng.choice({"i32": INT_BINARY, "f32": FLOAT_BINARY, "i1": BOOL_BINARY}[elt])
+            self.new(f"arith.{name} {lhs}, {rhs} : {t}", shape, elt)
 
     def op_constant_masks(self) -> None:
         n = self.rng.choice((2, 4, 8))
@@ -279,5 +344,15 @@ class ProgramGenerator:
 
 OPS = ("broadcast", "extract", "insert", "elements", "shuffle", "arith", "reduction", "transpose", "shape_cast",
        "slices", "masks", "memory", "products", "bitcast")
-CONSTANT_OPS = ("constant", "constant", "constant_masks", "accumulate", "broadcast", "slices", "shape_cast")
+CONSTANT_OPS = ("constant", "constant", "constant_masks", "accumulate", "broadcast", "slices", "shape_cast",
+                "arith_constants", "arith_constants", "arith_constants")
 """Added with `constants`: more constants and broadcasts, for the folds and patterns to meet."""
+
+INT_BINARY = ("addi", "subi", "muli", "divui", "divsi", "ceildivui", "ceildivsi", "floordivsi", "remui", "remsi",
+              "andi", "ori", "xori", "shli", "shrui", "shrsi", "maxsi", "maxui", "minsi", "minui")
+FLOAT_BINARY = ("addf", "subf", "mulf", "divf", "remf", "maxf", "minf")
+BOOL_BINARY = ("andi", "ori", "xori", "addi", "maxsi", "minui", "divsi")
+CMPI_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
+CMPF_PREDICATES = ("false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
+                   "une", "uno", "true")
+
