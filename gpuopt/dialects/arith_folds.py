@@ -58,6 +58,10 @@ def _checked(value: int, t: T.Type) -> int | None:
     return value if _signed(value, t) == value else None
 
 
+def _min(t: T.Type) -> int:
+    return -(1 << (_width(t) - 1))
+
+
 def _trunc_div(a: int, b: int) -> int:
     q = abs(a) // abs(b)
     return q if (a < 0) == (b < 0) else -q
@@ -70,8 +74,8 @@ _INT_FOLDS: dict[str, Callable[[int, int, T.Type], int | None]] = {
     "arith.divui": lambda a, b, t: _unsigned(a, t) // _unsigned(b, t) if b else None,
     "arith.divsi": lambda a, b, t: _checked(_trunc_div(a, b), t) if b else None,
     "arith.ceildivui": lambda a, b, t: -(-_unsigned(a, t) // _unsigned(b, t)) if b else None,
-    "arith.ceildivsi": lambda a, b, t: _checked(-(-a // b), t) if b else None,
-    "arith.floordivsi": lambda a, b, t: _checked(a // b, t) if b else None,
+    "arith.ceildivsi": lambda a, b, t: _checked(-(-a // b), t) if b and not (a == _min(t) and b == 1) else None,
+    "arith.floordivsi": lambda a, b, t: _checked(a // b, t) if b and not (a == _min(t) and b == 1) else None,
     "arith.remui": lambda a, b, t: _unsigned(a, t) % _unsigned(b, t) if b else None,
     "arith.remsi": lambda a, b, t: a - _trunc_div(a, b) * b if b else None,
     "arith.andi": lambda a, b, t: a & b,
@@ -82,7 +86,10 @@ _INT_FOLDS: dict[str, Callable[[int, int, T.Type], int | None]] = {
     "arith.maxui": lambda a, b, t: a if _unsigned(a, t) >= _unsigned(b, t) else b,
     "arith.minui": lambda a, b, t: a if _unsigned(a, t) <= _unsigned(b, t) else b,
 }
-"""The constant folders of the integer ops, on signed values; None: this pair does not fold."""
+"""The constant folders of the integer ops, on signed values; None: this pair does not fold.  14 computes
+ceildivsi and floordivsi through -a, which overflows for a = MIN: it does not fold (MIN, 1) (nor does
+gpuopt), and it folds ceildivsi(MIN, b > 1) and floordivsi(MIN, b < 0) to wrong values, which later MLIR folds
+right (or not at all: floordivsi(MIN, -1) overflows), as gpuopt does."""
 _SCALAR_ONLY = {"arith.remui", "arith.remsi"}
 """14's RemUIOp/RemSIOp::fold read IntegerAttr operands only (no constFoldBinaryOp)."""
 _SAME_OPERAND_TO_LHS = {"arith.andi", "arith.ori", "arith.maxsi", "arith.minsi", "arith.maxui", "arith.minui"}

@@ -286,3 +286,41 @@ func @sparse() -> tensor<2x2xi32> {
 // CHECK-NEXT: %cst = arith.constant dense<{{\[\[}}1, 7], [3, 4]]> : tensor<2x2xi32>
 // CHECK-NEXT: return %cst : tensor<2x2xi32>
 // CHECK-NEXT: }
+
+// A scalar i1 `true` is -1 to the signed folds and casts.
+func @bool_scalars() -> (index, f32, i1, i1, i8) {
+  %t = arith.constant true
+  %f = arith.constant false
+  %0 = arith.index_cast %t : i1 to index
+  %1 = arith.sitofp %t : i1 to f32
+  %2 = arith.cmpi slt, %t, %f : i1
+  %3 = arith.maxsi %f, %t : i1
+  %4 = arith.extsi %t : i1 to i8
+  return %0, %1, %2, %3, %4 : index, f32, i1, i1, i8
+}
+
+// CHECK-LABEL: func @bool_scalars() -> (index, f32, i1, i1, i8) {
+// CHECK-NEXT: %c-1_i8 = arith.constant -1 : i8
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %cst = arith.constant -1.000000e+00 : f32
+// CHECK-NEXT: %c-1 = arith.constant -1 : index
+// CHECK-NEXT: %false = arith.constant false
+// CHECK-NEXT: return %c-1, %cst, %true, %false, %c-1_i8 : index, f32, i1, i1, i8
+// CHECK-NEXT: }
+
+// A NaN operand comes through with its sign and payload, quieted (mulf and divf too).
+func @nan_scalars() -> (f32, f32, f32) {
+  %n = arith.constant 0xFFC00002 : f32
+  %s = arith.constant 0x7F800001 : f32
+  %two = arith.constant -2.0 : f32
+  %0 = arith.mulf %two, %n : f32
+  %1 = arith.divf %n, %two : f32
+  %2 = arith.addf %s, %two : f32
+  return %0, %1, %2 : f32, f32, f32
+}
+
+// CHECK-LABEL: func @nan_scalars() -> (f32, f32, f32) {
+// CHECK-NEXT: %cst = arith.constant 0x7FC00001 : f32
+// CHECK-NEXT: %cst_0 = arith.constant 0xFFC00002 : f32
+// CHECK-NEXT: return %cst_0, %cst_0, %cst : f32, f32, f32
+// CHECK-NEXT: }
