@@ -188,6 +188,27 @@ def test_gpuopt_runner_output_matches_numpy(name: str) -> None:
     assert_rows(memref_rows(result.stdout), expected_rows(name))
 
 
+CUDA_PROGRAMS = [n for n in NUMERIC_PROGRAMS if n != "async"]
+"""The programs again on a GPU (async.mlir's runtime is the host's async one either way)."""
+
+
+@pytest.mark.parametrize("name", CUDA_PROGRAMS)
+def test_gpu_programs_print_the_same_on_a_cuda_gpu(name: str) -> None:
+    """Each numeric program with `--runtime=cuda` (PTX JIT-compiled by the driver): the values numpy gives,
+    as on the host runtime.  Skipped without a CUDA device and driver."""
+    from gpuopt.runtime.devices import NoDevice, find_cuda_device
+
+    try:
+        find_cuda_device()
+    except NoDevice as e:
+        pytest.skip(f"no CUDA device: {e}")
+    result = subprocess.run([sys.executable, "-m", "gpuopt.runner", str(GPU_TESTS / f"{name}.mlir"), "-e", "main",
+                             "--entry-point-result=void", "--runtime=cuda"], capture_output=True, text=True,
+                            check=False, cwd=ROOT, timeout=300)
+    assert result.returncode == 0, result.stderr
+    assert_rows(memref_rows(result.stdout), expected_rows(name))
+
+
 ASYNC_RUNNER_PASSES = (*UPSTREAM_RUNNER_PASSES[:-1], "-gpu-async-region", "-gpu-to-llvm", "-async-to-async-runtime",
                        "-async-runtime-ref-counting", "-convert-async-to-llvm", "-convert-std-to-llvm",
                        "-reconcile-unrealized-casts")
