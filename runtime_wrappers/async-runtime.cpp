@@ -15,7 +15,7 @@
 // size are reported on stderr as `gpuopt async runtime: ...` and end the process with exit status
 // $GPUOPT_RUNTIME_FATAL (default 1); `GPUOPT_ASYNC_WORKERS=N` sets the number of worker threads (default:
 // the number of hardware threads).  `gpuoptAsyncRuntimeWaitIdle` (gpuopt's own) waits until no task is
-// queued or running.
+// queued or running; mlir-cpu-runner 14 calls it through `__mlir_runner_destroy`.
 
 #include <atomic>
 #include <condition_variable>
@@ -326,3 +326,12 @@ GPUOPT_EXPORT void mlirAsyncRuntimePrintCurrentThreadId() {
   std::printf("Current thread id: %zu\n", std::hash<std::thread::id>()(std::this_thread::get_id()));
   std::fflush(stdout);
 }
+
+// MLIR 14's runner protocol for --shared-libs (JitRunner.cpp): a library that exports both hooks has `init`
+// called with the runner's symbol map before the JIT is made (gpuopt's symbols are found in the process, so
+// it adds none) and `destroy` called after the entry point returns, before the JIT-compiled code is freed.
+// Without it a worker thread still running a coroutine's tail (after it made the last awaited token
+// available) would run freed code when mlir-cpu-runner-14 exits.
+GPUOPT_EXPORT void __mlir_runner_init(void * /*llvm::StringMap<void *> &*/) {}
+
+GPUOPT_EXPORT void __mlir_runner_destroy() { gpuoptAsyncRuntimeWaitIdle(); }
