@@ -282,7 +282,9 @@ class SwitchOp(Operation):
     `case_operand_segments` attribute, and the case values live in `case_values`."""
 
     canonicalization_patterns = patterns_of("std", "SimplifySwitchWithOnlyDefault", "DropSwitchCasesThatMatchDefault",
-                                            "SimplifyConstSwitchValue", "SimplifyPassThroughSwitch")
+                                            "SimplifyConstSwitchValue", "SimplifyPassThroughSwitch",
+                                            "SimplifySwitchFromSwitchOnSameCondition",
+                                            "SimplifySwitchFromDefaultSwitchOnSameCondition")
 
     flag = operand(ods.Constraint("integer", lambda t: isinstance(t, T.IntegerType)))
     default_operands = variadic_operand()

@@ -361,6 +361,70 @@ class SimplifyPassThroughSwitch(RewritePattern):
         return True
 
 
+def _predecessor_switch(op: Operation) -> tuple[Operation, Block] | None:
+    """The switch on the same flag that is the only edge into this switch's block, and that block."""
+    block = op.parent
+    assert block is not None
+    pred = single_predecessor(block)
+    if pred is None:
+        return None
+    pred_switch = pred.ops[-1]
+    if pred_switch.op_name != "std.switch" or pred_switch.operands[0] is not op.operands[0]:
+        return None
+    return pred_switch, block
+
+
+def _masked(op: Operation, value: int) -> int:
+    return value & ((1 << op.operands[0].type.width) - 1)  # type: ignore[attr-defined]
+
+
+class SimplifySwitchFromSwitchOnSameCondition(RewritePattern):
+    """A switch entered only through a case of a switch on the same flag knows the flag's value: it
+    branches where that value goes."""
+
+    root = "std.switch"
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        found = _predecessor_switch(op)
+        if found is None:
+            return False
+        pred_switch, block = found
+        if pred_switch.successors[0] is block:
+            return False
+        known = _masked(op, _case_values(pred_switch)[pred_switch.successors[1:].index(block)])
+        for i, value in enumerate(_case_values(op)):
+            if _masked(op, value) == known:
+                _branch(rewriter, op, op.successors[i + 1], op.case_operands_of(i))  # type: ignore[attr-defined]
+                return True
+        _branch(rewriter, op, op.successors[0], list(op.default_operands))  # type: ignore[attr-defined]
+        return True
+
+
+class SimplifySwitchFromDefaultSwitchOnSameCondition(RewritePattern):
+    """A switch entered only through the default of a switch on the same flag drops the cases that the
+    first switch already took elsewhere."""
+
+    root = "std.switch"
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        found = _predecessor_switch(op)
+        if found is None:
+            return False
+        pred_switch, block = found
+        if pred_switch.successors[0] is not block:
+            return False
+        taken = {_masked(op, v) for v, dest in zip(_case_values(pred_switch), pred_switch.successors[1:])
+                 if dest is not block}
+        values = _case_values(op)
+        keep = [i for i, v in enumerate(values) if _masked(op, v) not in taken]
+        if len(keep) == len(values):
+            return False
+        _new_switch(rewriter, op, op.successors[0], list(op.default_operands),  # type: ignore[attr-defined]
+                    [values[i] for i in keep], [op.successors[i + 1] for i in keep],
+                    [op.case_operands_of(i) for i in keep])  # type: ignore[attr-defined]
+        return True
+
+
 class SimplifyIndirectCallWithKnownCallee(RewritePattern):
     """call_indirect of a `constant @f` -> call @f."""
 
