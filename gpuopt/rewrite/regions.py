@@ -196,21 +196,26 @@ def _erase_dead_successor_operands(term: Operation, liveness: _Liveness) -> None
 
 def merge_identical_blocks(rewriter: PatternRewriter, regions: list[Region]) -> bool:
     worklist: list[Region] = []
+    queued: set[int] = set()
+
+    def push(region: Region) -> None:
+        if id(region) not in queued:
+            queued.add(id(region))
+            worklist.append(region)
+
     for r in regions:
-        if r not in worklist:
-            worklist.append(r)
+        push(r)
     changed = False
     while worklist:
         region = worklist.pop()
+        queued.discard(id(region))
         if _merge_in_region(rewriter, region):
-            if region not in worklist:
-                worklist.append(region)
+            push(region)
             changed = True
         for block in region.blocks:
             for op in block.ops:
                 for nested in op.regions:
-                    if nested not in worklist:
-                        worklist.append(nested)
+                    push(nested)
     return changed
 
 
