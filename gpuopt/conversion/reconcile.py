@@ -2,15 +2,17 @@
 the users' users taking the original values; an unused cast goes away; a cast still live afterwards is an
 error, as upstream's pass (LLVM 14) leaves it for its partial conversion to reject.
 
-That partial conversion also tries to fold every other op (none is marked legal).  The folds that show after
-the LLVM lowerings are `llvm.extractvalue` of an `llvm.insertvalue` chain (a descriptor built and read back)
-and the pointer casts that change nothing (the subview lowering's `llvm.bitcast` to the same type); they are
-done here as LLVM 14's ExtractValueOp::fold, BitcastOp::fold and AddrSpaceCastOp::fold do them.  Other folds
-are not (yet) applied."""
+That partial conversion marks no op legal, so it first tries to fold every op it visits (OpBuilder::tryFold).
+Only a fold to existing values stands: a fold to an attribute would create a constant, which the conversion
+cannot legalize, so it is rolled back; a fold in place changes the op and stays.  Replacements are deferred
+to the end, as the conversion defers them: a fold sees the operands as they were written.
+"""
 
 from __future__ import annotations
 
+from gpuopt.dialects import ods
 from gpuopt.ir.core import Operation, Value
+from gpuopt.rewrite.folder import operand_constant
 
 CAST = "builtin.unrealized_conversion_cast"
 
@@ -20,32 +22,19 @@ def _folds_back(op: Operation, user: Operation) -> bool:
             and user.operands == op.results)
 
 
-def _extracted(op: Operation) -> Value | None:
-    """The value an `llvm.extractvalue` reads, when an `llvm.insertvalue` of the chain behind it put it there
-    at the same position (the search stops at a position that only shares a prefix)."""
-    position = list(op.attributes["position"].elements)  # type: ignore[attr-defined]
-    container = op.operands[0]
-    insert = getattr(container, "op", None)
-    while insert is not None and insert.op_name == "llvm.insertvalue":
-        other = list(insert.attributes["position"].elements)  # type: ignore[attr-defined]
-        if other == position:
-            return insert.operands[1]
-        common = min(len(other), len(position))
-        if other[:common] == position[:common]:
-            return None
-        insert = getattr(insert.operands[0], "op", None)
-    return None
-
-
-def _cast_folded(op: Operation) -> Value | None:
-    """`cast(x : T to T)` is x, and so is `cast(cast(x : T to U) to T)`."""
-    source = op.operands[0]
-    if source.type == op.results[0].type:
-        return source
-    previous = getattr(source, "op", None)
-    if previous is not None and previous.op_name == op.op_name and previous.operands[0].type == op.results[0].type:
-        return previous.operands[0]  # type: ignore[no-any-return]
-    return None
+def _folded_to_values(op: Operation) -> list[Value] | None:
+    """The values `op` folds to when its fold names existing values only; None otherwise (no fold, a fold in
+    place, or one that needs a new constant)."""
+    folder = getattr(op, "fold", None)
+    if folder is None or ods.ConstantLike in getattr(type(op), "traits", ()):
+        return None
+    folded = folder([operand_constant(v) for v in op.operands])
+    items = folded if isinstance(folded, list) else [folded]
+    if not all(isinstance(item, Value) for item in items) or len(items) != len(op.results):
+        return None
+    if len(items) == 1 and items[0] is op.results[0]:
+        return None
+    return items
 
 
 def reconcile_unrealized_casts(root: Operation) -> None:
@@ -59,21 +48,12 @@ def reconcile_unrealized_casts(root: Operation) -> None:
     for op in list(root.walk()):
         if op in erased:
             continue
-        if op.op_name == "llvm.extractvalue":
-            inserted = _extracted(op)
-            if inserted is not None:
-                replaced[op.result] = inserted
-                erased.add(op)
-                blocks.add(op.parent)
-            continue
-        if op.op_name in ("llvm.bitcast", "llvm.addrspacecast"):
-            folded = _cast_folded(op)
-            if folded is not None:
-                replaced[op.result] = folded
-                erased.add(op)
-                blocks.add(op.parent)
-            continue
         if op.op_name != CAST:
+            values = _folded_to_values(op)
+            if values is not None:
+                replaced.update(zip(op.results, values))
+                erased.update(op.walk())
+                blocks.add(op.parent)
             continue
         users = [use.owner for r in op.results for use in r.uses]
         if not all(_folds_back(op, user) for user in users):
