@@ -168,7 +168,7 @@ class FuncOp(Operation):
             new_entry = _LabeledBlock()
             new_entry.arg_names = [name for name, _, _ in named]
             for name, t, _ in named:
-                new_entry.add_argument(t, p.loc(name))
+                new_entry.add_argument(t, p.func_arg_loc(name))
             for o in entry.ops:
                 new_entry.append(o)
             region.blocks[0] = new_entry
@@ -240,8 +240,16 @@ class UnrealizedConversionCastOp(Operation):
         p.write(f" to {p.types([r.type for r in self.results])}{p.attr_dict(self.attributes)}")
 
 
+def _named_func_arg(p: Any, items: list[Any]) -> tuple[Any, T.Type, Any]:
+    """`%name: type {attrs} loc(...)`: the location is kept for the entry block's argument."""
+    name, type_, attrs, written = items
+    if written is not None:
+        p.arg_locs[id(name)] = (name, written)
+    return name, type_, attrs
+
+
 GRAMMAR_CALLBACKS = {
-    "named_func_arg": lambda p, items: (items[0], items[1], items[2]),
+    "named_func_arg": _named_func_arg,
     "anonymous_func_arg": lambda p, items: (None, items[0], items[1]),
     "func_args": lambda p, items: items,
     "func_results": lambda p, items: [(i, None) if isinstance(i, T.Type) else i for i in items if i is not None],

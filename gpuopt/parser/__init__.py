@@ -69,6 +69,7 @@ def parse(text: str, file: str = "<stdin>", allow_unregistered: bool = False, li
     builder.text = text
     builder.result_names = {}
     builder.bare_builtin_ops = []
+    builder.arg_locs = {}
     builder.type_cache = {}
     builder.type_spans = {}
     collecting = gc.isenabled()
@@ -89,6 +90,7 @@ def parse(text: str, file: str = "<stdin>", allow_unregistered: bool = False, li
     module = _wrap_module(ops)
     Resolver(builder.result_names, builder.loc).resolve_top(module)
     builder.result_names = {}
+    builder.arg_locs = {}
     return module
 
 

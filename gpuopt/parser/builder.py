@@ -34,6 +34,9 @@ class Builder(BuiltinSyntax):
         self.result_names: dict[Operation, list[tuple[str, int, Token]]] = {}
         self.lexer_state: Any = None  # the running parse's lexer state (its last token locates some errors)
         self.bare_builtin_ops: list[tuple[Operation, Token]] = []
+        self.arg_locs: dict[int, tuple[Token, Token]] = {}
+        """A function argument's `%name` token (by id) -> the `loc(...)` written after it (only `func` uses it,
+        as in MLIR 14: `llvm.func` and `gpu.func` parse and drop it)."""
         self.type_cache: dict[str, T.Type] = {}
         self.type_spans: dict[int, int] = {}
         """Builtin ops spelled without `builtin.`, which MLIR only resolves directly inside a module."""
@@ -304,6 +307,11 @@ class Builder(BuiltinSyntax):
         for op in items[2:]:
             block.append(op)
         return label, block
+
+    def func_arg_loc(self, name: Token) -> Location:
+        """Where a function argument is defined: its name, carrying the `loc(...)` written after it."""
+        written = self.arg_locs.get(id(name))
+        return self.loc(name) if written is None else _debug_loc(self.loc(name), written[1])
 
     def block_arg_defs(self, items: list[Any]) -> list[Any]:
         return items
