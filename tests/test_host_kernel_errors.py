@@ -241,11 +241,18 @@ def test_dynamic_memory_beyond_the_limit_is_refused(tmp_path: Path) -> None:
      "error: 'std.constant' op takes the address of @lane, which uses GPU ops (or calls a function that does) and so "
      "needs the host runtime's context: only direct calls pass it"),
     ("""
-    llvm.mlir.global internal @tile() {addr_space = 3 : i32} : !llvm.array<8 x f32>""", "",
-     "error: 'llvm.mlir.global' op in address space 3 (workgroup memory) is not supported on the host, where it "
-     "would be one copy for all blocks: use a workgroup attribution of the gpu.func (an external zero-length array "
-     "is the launch's dynamic workgroup memory)"),
-], ids=["address-of-context-function", "static-workgroup-global"])
+    llvm.mlir.global internal @tile(dense<1.0> : tensor<8xf32>) {addr_space = 3 : i32} : !llvm.array<8 x f32>""", "",
+     "error: 'llvm.mlir.global' op in address space 3 (workgroup memory) is not supported on the host: workgroup "
+     "memory has no initial value"),
+    ("""
+    memref.global "private" @tile : memref<8xf32, 3> = dense<1.0>""", "",
+     "error: 'memref.global' op in address space 3 (workgroup memory) is not supported on the host: workgroup "
+     "memory has no initial value"),
+    ("""
+    llvm.mlir.global internal @pair() {addr_space = 3 : i32} : !llvm.struct<(i32, f32)>""", "",
+     "error: 'llvm.mlir.global' op in address space 3 (workgroup memory) is not supported on the host: expected a "
+     "scalar or an array of them"),
+], ids=["address-of-context-function", "initialized-llvm-global", "initialized-memref-global", "struct-global"])
 def test_lowering_errors_are_located_and_exit_1(tmp_path: Path, helpers: str, body: str, message: str) -> None:
     result = runner(program(tmp_path, body, helpers=helpers))
     assert (result.returncode, result.stdout) == (1, "")

@@ -161,6 +161,10 @@ def expected_rows(name: str) -> list[list[float]]:
         return [list(np.arange(8) * k + 2), [2 * k] * 8]
     if name == "dynamic-shared-memory":
         return [list(np.arange(6)[::-1]), [-1] * 6]
+    if name == "shared-globals":
+        g = np.arange(12).reshape(2, 6)
+        reversed_ = g[:, ::-1].ravel()
+        return [list(reversed_ + offset) for offset in (0, 100, 200, 300)] + [list(np.repeat(g.sum(axis=1), 6))]
     if name == "atomics":
         ids = np.arange(64 * 64)
         power = np.prod(np.full(ids.size, 3, dtype=np.uint32), dtype=np.uint32).astype(np.int32)  # wraps mod 2^32
@@ -170,7 +174,7 @@ def expected_rows(name: str) -> list[list[float]]:
 
 NUMERIC_PROGRAMS = ["launch-func", "all-reduce", "shuffle", "barrier-workgroup", "two-modules", "async-streams",
                     "async", "dynamic-shapes", "host-register", "math", "launch", "callees",
-                    "unranked", "dynamic-shared-memory", "math-bits", "atomics"]
+                    "unranked", "dynamic-shared-memory", "shared-globals", "math-bits", "atomics"]
 
 
 def assert_rows(got: list[list[float]], expected: list[list[float]]) -> None:

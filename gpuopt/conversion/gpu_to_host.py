@@ -175,10 +175,10 @@ class KernelLayout:
         self.kernel = func.op_name == "gpu.func" and func.is_kernel
         self.calls_runtime = any(o.op_name in runtime_ops for o in func.walk())
         self.synchronizes = any(o.op_name in ("gpu.barrier", "gpu.shuffle", "gpu.all_reduce") for o in func.walk())
-        self.uses_dynamic_memory = False
-        """Whether it (or, once completed, a function it calls) uses the launch's dynamic workgroup memory."""
+        self.uses_workgroup_globals = False
+        """Whether it (or, once completed, a function it calls) uses a global in workgroup memory."""
         self.minimum_bytes = 0
-        """Static bytes it takes at least: the dynamic memory's offset (gpu_to_host_dynamic.py)."""
+        """Static bytes it takes at least: the dynamic memory's offset (gpu_to_host_globals.py)."""
 
     @property
     def static_bytes(self) -> int:

@@ -29,7 +29,7 @@ from gpuopt.conversion.gpu_to_host import (
     enclosing_context,
     enclosing_ids,
 )
-from gpuopt.conversion.gpu_to_host_dynamic import uses_dynamic_memory
+from gpuopt.conversion.gpu_to_host_globals import uses_workgroup_globals
 from gpuopt.conversion.std_to_llvm import CallOpLowering
 from gpuopt.ir import attributes as A
 from gpuopt.ir.core import Operation, Value
@@ -40,10 +40,10 @@ class HostFunctions:
     name: exactly those functions)."""
 
     def __init__(self, module: Operation, runtime_ops: Collection[str], soft_ops: Collection[str] = (),
-                 dynamic_memory: set[str] | None = None) -> None:
+                 workgroup_globals: set[str] | None = None) -> None:
         """`soft_ops`: ops for which a function takes the context when it can (check-bounds' accesses);
-        `dynamic_memory`: the globals that stand for the dynamic workgroup memory (gpu_to_host_dynamic.py)."""
-        dynamic_memory = dynamic_memory or set()
+        `workgroup_globals`: the globals in workgroup memory (gpu_to_host_globals.py)."""
+        workgroup_globals = workgroup_globals or set()
         body = module.regions[0].blocks[0].ops
         functions = {op.sym_name: op for op in body
                      if op.op_name == "gpu.func" or (op.op_name == "builtin.func" and op.regions[0].blocks)}
@@ -71,10 +71,10 @@ class HostFunctions:
                         work.append(caller)
             return found
 
-        dynamic = {name for name, func in functions.items() if uses_dynamic_memory(func, dynamic_memory)}
+        shared = {name for name, func in functions.items() if uses_workgroup_globals(func, workgroup_globals)}
         gpu_ops = {name for name, func in functions.items()
                    if func.op_name == "gpu.func" or any(o.op_name.startswith("gpu.") for o in func.walk())}
-        hard = upward(dynamic | gpu_ops)
+        hard = upward(shared | gpu_ops)
         for name in hard & pinned.keys():
             raise pinned[name].error(f"takes the address of @{name}, which uses GPU ops (or calls a function "
                                      "that does) and so needs the host runtime's context: only direct calls "
@@ -89,8 +89,8 @@ class HostFunctions:
         self.context = hard | (soft - dropped)
         self.callees = {name: callees[name] & self.context for name in self.context}
         self.layouts = {name: KernelLayout(functions[name], runtime_ops) for name in self.context}
-        for name in dynamic:
-            self.layouts[name].uses_dynamic_memory = True
+        for name in shared:
+            self.layouts[name].uses_workgroup_globals = True
         self._complete()
 
     def _complete(self) -> None:
@@ -101,13 +101,13 @@ class HostFunctions:
             changed = False
             for name, layout in layouts.items():
                 for callee in (layouts[c] for c in self.callees[name]):
-                    before = (layout.synchronizes, layout.calls_runtime, layout.uses_dynamic_memory,
+                    before = (layout.synchronizes, layout.calls_runtime, layout.uses_workgroup_globals,
                               layout.slot_bytes)
                     layout.synchronizes |= callee.synchronizes
                     layout.calls_runtime |= callee.calls_runtime
-                    layout.uses_dynamic_memory |= callee.uses_dynamic_memory
+                    layout.uses_workgroup_globals |= callee.uses_workgroup_globals
                     layout.slot_bytes = max(layout.slot_bytes, callee.slot_bytes)
-                    changed |= before != (layout.synchronizes, layout.calls_runtime, layout.uses_dynamic_memory,
+                    changed |= before != (layout.synchronizes, layout.calls_runtime, layout.uses_workgroup_globals,
                                           layout.slot_bytes)
         reduce_offset = max((align_workgroup(layout.attributions_bytes) for layout in layouts.values()
                              if layout.slot_bytes), default=0)

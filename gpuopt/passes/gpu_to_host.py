@@ -27,11 +27,7 @@ class ConvertGpuToHostPass(Pass):
         )
         from gpuopt.conversion.gpu_to_host_bounds import ACCESSES, check_function, checked_patterns
         from gpuopt.conversion.gpu_to_host_calls import CallOpToHost, FuncOpToHost, HostFunctions
-        from gpuopt.conversion.gpu_to_host_dynamic import (
-            dynamic_memory_globals,
-            lower_dynamic_memory,
-            place_dynamic_memory,
-        )
+        from gpuopt.conversion.gpu_to_host_globals import WorkgroupGlobals
         from gpuopt.conversion.memref_lowering import memref_to_llvm_patterns
         from gpuopt.conversion.mma_to_host import MmaHostTypeConverter, mma_host_patterns
         from gpuopt.conversion.std_to_llvm import std_to_llvm_patterns
@@ -40,9 +36,9 @@ class ConvertGpuToHostPass(Pass):
         check_bounds = bool(self.option("check-bounds"))
         outline_reduction_bodies(op)
         accesses = ACCESSES if check_bounds else ()
-        dynamic_memory = dynamic_memory_globals(op)
-        layouts = HostFunctions(op, {"gpu.printf", *accesses}, accesses, dynamic_memory).layouts
-        dynamic_offset = place_dynamic_memory(layouts)
+        workgroup_globals = WorkgroupGlobals(op)
+        layouts = HostFunctions(op, {"gpu.printf", *accesses}, accesses, workgroup_globals.names).layouts
+        workgroup_globals.place(layouts)
         sites: list[str] = []
         converter = MmaHostTypeConverter()
         target = ConversionTarget()
@@ -63,7 +59,7 @@ class ConvertGpuToHostPass(Pass):
         body = op.regions[0].blocks[0]
         end = [o for o in body.ops if o.op_name == "gpu.module_end"]
         body.rebuild([o for o in body.ops if o.op_name != "gpu.module_end"] + [check_function()] * checks_used[0] + end)
-        lower_dynamic_memory(op, dynamic_memory, dynamic_offset)
+        workgroup_globals.lower(op)
         add_entries_and_descriptor(op, layouts, sites)
 
 
