@@ -1,10 +1,12 @@
 """What `convert-gpu-to-nvvm` and `convert-gpu-to-rocdl` do to a `gpu.module`, in MLIR 14's order:
 
 1. the in-dialect rewrites (`gpu.all_reduce` expanded, see rewrite/all_reduce.py) under MLIR 14's greedy
-   driver, which also folds, erases trivially dead ops and hoists constants to the top of each function
-   (`simplify` below: the parts of applyPatternsAndFoldGreedily that show in these passes' output);
+   driver, which also folds (in place too: a vector transfer's `in_bounds`), erases trivially dead ops and
+   hoists constants to the top of each function (`simplify` below: the parts of applyPatternsAndFoldGreedily
+   that show in these passes' output);
 2. one partial conversion with the func/std/arith/memref patterns (every function gets a C wrapper, as
-   these passes set emitCWrappers) and the target's GPU patterns;
+   these passes set emitCWrappers) and the target's GPU patterns; an operand left unconverted reaches its
+   user's pattern through a cast, as 14's target materialization gives it;
 3. the device-library declarations placed before the functions that first call them.
 """
 
@@ -18,8 +20,9 @@ from gpuopt.dialects import ods
 from gpuopt.ir import types as T
 from gpuopt.ir.attributes import Attribute
 from gpuopt.ir.core import Operation, OpResult, Region, Value
+from gpuopt.rewrite import IN_PLACE
 from gpuopt.rewrite.folder import attr_key, materialize_constant
-from gpuopt.rewrite.pattern import PatternRewriter
+from gpuopt.rewrite.pattern import PatternRewriter, replace_all_uses, users
 
 MAX_ITERATIONS = 10
 """GreedyRewriteConfig::maxIterations."""
@@ -35,7 +38,7 @@ def lower_gpu_module(module: Operation, converter: GpuTypeConverter, target: Con
     symbols = DeviceSymbols(module)
     patterns = (std_to_llvm_patterns(converter) + memref_to_llvm_patterns(converter)
                 + gpu_patterns(converter, symbols))
-    apply_partial_conversion(module, target, patterns, converter)
+    apply_partial_conversion(module, target, patterns, converter, materialize_operands=True)
     symbols.place_declarations()
     body = module.regions[0].blocks[0]
     end = next((i for i, op in enumerate(body.ops) if op.op_name == "gpu.module_end"), None)
@@ -197,14 +200,16 @@ class _Driver:
             if moved != operands:
                 op.set_operands(moved)
                 self.mutated = True
-        if len(op.results) != 1:
-            return False
         if ods.has_trait(op, ods.ConstantLike):
-            folded: Attribute | Value | None = op.attributes.get("value")
+            folded: object = op.attributes.get("value")
         else:
             folder = getattr(op, "fold", None)
             folded = folder([_constant_value(v) for v in op.operands]) if folder is not None else None
-        if folded is None:
+        if folded is IN_PLACE or (op.results and folded is op.results[0]):
+            # the op changed itself (a transfer's in_bounds, a cast folded into a load)
+            self.mutated = True
+            return True
+        if folded is None or len(op.results) != 1 or isinstance(folded, list):
             return False
         if isinstance(folded, Value):
             if folded.type != op.results[0].type:
@@ -218,10 +223,10 @@ class _Driver:
                 self.add(const)
             replacement = const.results[0]
         self.add_operand_defs(op)
-        for use in list(op.results[0].uses):
-            self.add(use.owner)
+        for user in users(op.results[0]):  # in MLIR's use-list order, which orders the folded constants
+            self.add(user)
         self.removed(op)
-        op.results[0].replace_all_uses_with(replacement)
+        replace_all_uses(op.results[0], replacement)
         op.erase()
         return True
 

@@ -96,12 +96,17 @@ def _value(rw: ConversionPatternRewriter, cls: type[Operation], operands: list[V
 
 
 def gpu_to_rocdl_patterns(runtime: str):
-    """populateGpuToROCDLConversionPatterns for `runtime` (the printf lowering only for HIP)."""
+    """populateGpuToROCDLConversionPatterns for `runtime` (the printf lowering only for HIP), after the vector
+    patterns 14's pass adds first (populateVectorToLLVMConversionPatterns, populateVectorToROCDLConversionPatterns)."""
 
     def patterns(converter: GpuTypeConverter, symbols: DeviceSymbols) -> list[ConversionPattern]:
+        from gpuopt.conversion import vector_to_llvm
+        from gpuopt.conversion.vector_to_rocdl import vector_to_rocdl_patterns
         from gpuopt.dialects.rocdl import KERNEL_ATTR
 
         out: list[ConversionPattern] = [
+            *vector_to_llvm.conversion_patterns(converter), *vector_to_llvm.transfer_patterns(converter, 1),
+            *vector_to_rocdl_patterns(converter),
             GPUBarrierOpLowering(converter, "rocdl.barrier"), GPUShuffleOpLowering(converter),
             GPUReturnOpLowering(converter),
             GPUFuncOpLowering(converter, symbols, alloca_address_space=PRIVATE_ADDRESS_SPACE,

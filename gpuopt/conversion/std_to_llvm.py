@@ -304,8 +304,9 @@ class SelectOpLowering(ConversionPattern):
     root = std.SelectOp
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
-        c, a, b = adaptor.operands
-        rw.replace_op(op, [rw.create(llvm.SelectOp.build(c, a, b)).result])
+        """An n-D vector select is unrolled as 14's VectorConvertToLLVMPattern unrolls it."""
+        lower_elementwise(rw, op, list(adaptor.operands), _result_type(self.converter, op),
+                          lambda rw, cab, t: rw.create(llvm.SelectOp.build(*cab)).result)
 
 
 class ArithConstantLowering(ConversionPattern):
@@ -452,12 +453,15 @@ class SplatNdOpLowering(ConversionPattern):
 
 def std_to_llvm_patterns(converter) -> list[ConversionPattern]:
     """The func/std lowerings and the arith ones, as `--convert-std-to-llvm` and `--gpu-to-llvm` use them."""
-    patterns: list[ConversionPattern] = [
-        cls(converter) for cls in (FuncOpConversion, ReturnOpLowering, CallOpLowering, CallIndirectOpLowering,
-                                   ConstantOpLowering, BranchOpLowering, CondBranchOpLowering, SelectOpLowering,
-                                   AssertOpLowering, SplatOpLowering, SplatNdOpLowering)
-    ]
-    return patterns + arith_to_llvm_patterns(converter)
+    return std_patterns(converter) + arith_to_llvm_patterns(converter)
+
+
+def std_patterns(converter) -> list[ConversionPattern]:
+    """The func/std lowerings alone (populateStdToLLVMConversionPatterns, which in 14 leaves arith to
+    populateArithmeticToLLVMConversionPatterns)."""
+    return [cls(converter) for cls in (FuncOpConversion, ReturnOpLowering, CallOpLowering, CallIndirectOpLowering,
+                                       ConstantOpLowering, BranchOpLowering, CondBranchOpLowering, SelectOpLowering,
+                                       AssertOpLowering, SplatOpLowering, SplatNdOpLowering)]
 
 
 def arith_to_llvm_patterns(converter) -> list[ConversionPattern]:

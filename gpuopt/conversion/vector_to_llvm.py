@@ -803,20 +803,33 @@ def vector_to_llvm_patterns(converter: Any, reassociate_fp_reductions: bool = Fa
                             index_optimizations: bool = True) -> list[ConversionPattern]:
     """The conversion's patterns, in 14's order (populateVectorMaskMaterializationPatterns,
     populateVectorTransferLoweringPatterns, the matrix patterns, populateVectorToLLVMConversionPatterns)."""
-    from gpuopt.conversion.vector_transforms import transfer_lowering_patterns
-
     patterns: list[ConversionPattern] = [
         VectorCreateMaskOpConversion(converter, index_optimizations),
         MaterializeTransferMask(converter, V.TransferReadOp, index_optimizations),
         MaterializeTransferMask(converter, V.TransferWriteOp, index_optimizations),
     ]
-    patterns += [TransferLowering(converter, p) for p in transfer_lowering_patterns()]
+    patterns += transfer_patterns(converter)
     patterns += [VectorMatmulOpConversion(converter), VectorFlatTransposeOpConversion(converter)]
-    patterns += [VectorFMAOpNDRewritePattern(converter),
-                 VectorInsertStridedSliceOpDifferentRankRewritePattern(converter),
-                 VectorInsertStridedSliceOpSameRankRewritePattern(converter),
-                 VectorExtractStridedSliceOpRewritePattern(converter),
-                 VectorReductionOpConversion(converter, reassociate_fp_reductions)]
+    return patterns + conversion_patterns(converter, reassociate_fp_reductions)
+
+
+def transfer_patterns(converter: Any, max_rank: int | None = None) -> list[ConversionPattern]:
+    """populateVectorTransferLoweringPatterns inside a conversion: in-bounds transfers of at most `max_rank`
+    dimensions to vector loads and stores."""
+    from gpuopt.conversion.vector_transforms import transfer_lowering_patterns
+
+    return [TransferLowering(converter, p) for p in transfer_lowering_patterns(max_rank)]
+
+
+def conversion_patterns(converter: Any, reassociate_fp_reductions: bool = False) -> list[ConversionPattern]:
+    """populateVectorToLLVMConversionPatterns without its transfer lowering (of rank 1, which the callers add
+    where 14 has it): what other lowerings, such as convert-gpu-to-rocdl, take from this one."""
+    patterns: list[ConversionPattern] = [
+        VectorFMAOpNDRewritePattern(converter),
+        VectorInsertStridedSliceOpDifferentRankRewritePattern(converter),
+        VectorInsertStridedSliceOpSameRankRewritePattern(converter),
+        VectorExtractStridedSliceOpRewritePattern(converter),
+        VectorReductionOpConversion(converter, reassociate_fp_reductions)]
     patterns += [cls(converter) for cls in (
         VectorBitCastOpConversion, VectorShuffleOpConversion, VectorExtractElementOpConversion,
         VectorExtractOpConversion, VectorFMAOp1DConversion, VectorInsertElementOpConversion,

@@ -10,11 +10,14 @@ gpuopt/translate/rocdl.py.
 
 from __future__ import annotations
 
+import dataclasses
+
 from gpuopt.diagnostics import DiagnosticError
 from gpuopt.dialects import llvm as L
 from gpuopt.dialects import ods
 from gpuopt.dialects.ods import I32, NoSideEffect, op, operand, result, variadic_operand
 from gpuopt.ir import attributes as A
+from gpuopt.ir import types as T
 from gpuopt.ir.core import Operation
 
 KERNEL_ATTR = "rocdl.kernel"
@@ -63,29 +66,40 @@ class DsBpermuteOp(Operation):
     res = result(I32)
 
 
-@op("rocdl.buffer.load", syntax="")
+def _parsed_as(t: T.Type) -> ods.Constraint:
+    """An LLVM-type operand that the MUBUF ops' custom form parses as `t` (it spells no operand type)."""
+    return dataclasses.replace(L.LLVM_ANY, buildable=t, accepted={})
+
+
+_RSRC = _parsed_as(T.VectorType((4,), T.i32))
+_I32_OPERAND = _parsed_as(T.i32)
+_FLAG = _parsed_as(T.i1)
+
+
+@op("rocdl.buffer.load", format="$rsrc `,` $vindex `,` $offset `,` $glc `,` $slc `:` type($res)")
 class MubufLoadOp(Operation):
     """`%0 = rocdl.buffer.load %rsrc, %vindex, %offset, %glc, %slc : vector<2xf32>`: a MUBUF load
-    (`%rsrc` a vector<4xi32> descriptor, `%glc` and `%slc` constant i1 cache flags)."""
+    (`%rsrc` a vector<4xi32> descriptor, `%glc` and `%slc` constant i1 cache flags).  As in 14, the custom
+    form has no attribute dictionary."""
 
-    rsrc = operand(L.LLVM_ANY)
-    vindex = operand(L.LLVM_ANY)
-    offset = operand(L.LLVM_ANY)
-    glc = operand(L.LLVM_ANY)
-    slc = operand(L.LLVM_ANY)
+    rsrc = operand(_RSRC)
+    vindex = operand(_I32_OPERAND)
+    offset = operand(_I32_OPERAND)
+    glc = operand(_FLAG)
+    slc = operand(_FLAG)
     res = result(L.LLVM_ANY)
 
 
-@op("rocdl.buffer.store", syntax="")
+@op("rocdl.buffer.store", format="$vdata `,` $rsrc `,` $vindex `,` $offset `,` $glc `,` $slc `:` type($vdata)")
 class MubufStoreOp(Operation):
     """`rocdl.buffer.store %vdata, %rsrc, %vindex, %offset, %glc, %slc : vector<2xf32>`: a MUBUF store."""
 
     vdata = operand(L.LLVM_ANY)
-    rsrc = operand(L.LLVM_ANY)
-    vindex = operand(L.LLVM_ANY)
-    offset = operand(L.LLVM_ANY)
-    glc = operand(L.LLVM_ANY)
-    slc = operand(L.LLVM_ANY)
+    rsrc = operand(_RSRC)
+    vindex = operand(_I32_OPERAND)
+    offset = operand(_I32_OPERAND)
+    glc = operand(_FLAG)
+    slc = operand(_FLAG)
 
 
 class MfmaOp(Operation):

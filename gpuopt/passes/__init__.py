@@ -228,6 +228,7 @@ PASS_MODULES: tuple[str, ...] = (
     "std_to_llvm",
     "strip_debuginfo",
     "vector_to_llvm",
+    "vector_to_rocdl",
 )
 """The modules of `gpuopt.passes` that declare passes; adding a pass module is one entry here."""
 

@@ -18,3 +18,14 @@ llvm.func @ids() {
   "rocdl.barrier"() : () -> ()
   llvm.return
 }
+
+// The MUBUF ops spell only the data type: the descriptor is a vector<4xi32>, the index and offset i32, the
+// cache flags i1 (and, as in 14, the custom form has no attribute dictionary).
+// CHECK-LABEL: llvm.func @buffers(%arg0: vector<4xi32>, %arg1: i32, %arg2: i1) {
+llvm.func @buffers(%rsrc: vector<4xi32>, %i: i32, %flag: i1) {
+  // CHECK-NEXT: %0 = rocdl.buffer.load %arg0, %arg1, %arg1, %arg2, %arg2 : vector<2xf32>
+  %0 = rocdl.buffer.load %rsrc, %i, %i, %flag, %flag : vector<2xf32>
+  // CHECK-NEXT: rocdl.buffer.store %0, %arg0, %arg1, %arg1, %arg2, %arg2 : vector<2xf32>
+  "rocdl.buffer.store"(%0, %rsrc, %i, %i, %flag, %flag) : (vector<2xf32>, vector<4xi32>, i32, i32, i1, i1) -> ()
+  llvm.return
+}
