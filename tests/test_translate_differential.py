@@ -1,10 +1,8 @@
 """Differential tests: gpuopt-translate against the real mlir-translate 14, on corpus and random modules.
 
 Every module is translated by both (`python -m gpuopt.translate` in-process, `mlir-translate-14
---mlir-to-llvmir` as a process) from the same file, and where 14 succeeds the two texts must be equal after
-`normalize`.  The normalisation removes only what gpuopt decided not to match: the debug locations of inputs
-that spell locations out with `loc(...)` (gpuopt's parser keeps op positions, not written locations; see
-gpuopt/translate/debuginfo.py).  Everything else, debug info of op positions included, must be identical.
+--mlir-to-llvmir` as a process) from the same file, and where 14 succeeds the two texts must be identical,
+debug info included (from op positions and from locations written with `loc(...)`).
 
 Corpus: the LLVM-dialect inputs of test/Target/LLVMIR but those marked ORACLE-XFAIL (after `gpuopt
 --gpu-to-llvm` where the RUN line lowers first) and every chunk of test/Conversion/GPUCommon lowered by
@@ -17,7 +15,6 @@ from __future__ import annotations
 
 import os
 import random
-import re
 import subprocess
 import sys
 from pathlib import Path
@@ -35,17 +32,6 @@ ORACLE = Path(os.environ.get("MLIR_TRANSLATE", "/usr/lib/llvm-14/bin/mlir-transl
 if not (ORACLE.is_file() and os.access(ORACLE, os.X_OK)):
     pytest.skip(f"mlir-translate 14 not found at {ORACLE}", allow_module_level=True)
 
-_DBG = re.compile(r"(, !dbg !\d+| !dbg !\d+)")
-
-
-def normalize(text: str, source: str) -> str:
-    """The documented normalisation: without `loc(...)` in the input, none."""
-    if "loc(" not in source:
-        return text
-    lines = [_DBG.sub("", line) for line in text.splitlines()]
-    return "\n".join(line for line in lines if not line.startswith("!"))
-
-
 def oracle(path: Path) -> str | None:
     proc = subprocess.run([str(ORACLE), "--mlir-to-llvmir", str(path)], capture_output=True, text=True, timeout=120)
     return proc.stdout if proc.returncode == 0 else None
@@ -62,9 +48,7 @@ def compare(path: Path) -> bool:
     expected = oracle(path)
     if expected is None:
         return False
-    source = path.read_text()
-    actual = ours(path)
-    assert normalize(actual, source) == normalize(expected, source), path
+    assert ours(path) == expected, path
     return True
 
 
@@ -313,9 +297,3 @@ def test_random_modules_match_mlir_translate14(seed: int, tmp_path: Path) -> Non
     except DiagnosticError as e:  # a generator bug, not a translation one
         pytest.fail(f"generated module does not parse: {e}\n{source}")
     assert compare(path), f"mlir-translate 14 rejected a generated module:\n{source}"
-
-
-def test_normalization_only_touches_written_locations() -> None:
-    text = "define void @f() !dbg !3 {\n  ret void, !dbg !7\n}\n!0 = !{}"
-    assert normalize(text, "llvm.func @f()") == text
-    assert normalize(text, 'llvm.return loc("x":1:2)') == "define void @f() {\n  ret void\n}"

@@ -9,8 +9,10 @@ lines such as `!nvvm.annotations = !{!3}` depend on).  What is emitted, as in 14
   - per function with a location (and no call without one), a distinct DISubprogram at the function's line;
   - per op with a file location, a DILocation (line, column) in a DILexicalBlockFile of the subprogram.
 File names are split against the working directory as 14 does (a relative name gets the directory, an
-absolute one under it is made relative).  gpuopt knows op positions only: a `loc(...)` written in the input
-is ignored by its parser, so such inputs get the position of the op instead of the written location.
+absolute one under it is made relative).  A `loc(...)` written in the input is translated as 14's
+translateLoc does: `unknown` gets no `!dbg`, a name its child's location, a call site the callee's location
+`inlinedAt` the caller's, a fused location its parts merged as LLVM's DILocation::getMergedLocation merges
+them (line 0 in their common scope when they differ).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from collections.abc import Iterator
 
 from gpuopt.diagnostics import Location
 from gpuopt.ir.core import Operation
+from gpuopt.locations import UNKNOWN, Loc, node_of
 from gpuopt.translate.llmodule import ModuleInfo
 from gpuopt.translate.metadata import DINode, MDNode, MDString, constant
 
@@ -44,10 +47,13 @@ class DebugTranslation:
     def __init__(self, top: Operation, info: ModuleInfo, enabled: bool = True) -> None:
         self.info = info
         self.files: dict[str, DINode] = {}
-        self.locations: dict[tuple[int, Location], MDNode] = {}
+        self.locations: dict[tuple[int, int, Loc], MDNode | None] = {}
+        """(scope, 0, location) -> its translation; (block, inlinedAt, ("at", line, column)) -> the DILocation."""
         self.blocks: dict[tuple[int, int], DINode] = {}
+        self.parents: dict[int, MDNode | None] = {}
+        """Scope -> its parent scope (a lexical block file's subprogram; a subprogram's is null)."""
         self.unit: MDNode | None = None
-        if not enabled or not any(op.loc is not None for op in _walk(top)):
+        if not enabled or not any(_known(op.loc) for op in _walk(top)):
             return
         md = info.md
         cu_file = md.di("DIFile", [("filename", _quoted(info.name)), ("directory", _quoted("/"))], [])
@@ -69,13 +75,13 @@ class DebugTranslation:
         if self.unit is None:
             return None
         ops = list(_walk(func))
-        if not any(op.loc is not None for op in ops):
+        if not any(_known(op.loc) for op in ops):
             return None
-        if any(op.op_name == "llvm.call" and op.loc is None for op in ops):
-            return None
-        loc = func.loc
-        file = self.file(loc.file if loc is not None else "<unknown>")
-        line = loc.line if loc is not None else 0
+        if any(op.op_name == "llvm.call" and not _known(op.loc) for op in ops):
+            return None  # (LLVM's verifier wants a location on every inlinable call of a function with one)
+        loc = _file_loc(node_of(func.loc))
+        file = self.file(loc[1] if loc is not None else "<unknown>")
+        line = loc[2] if loc is not None else 0
         md = self.info.md
         empty = md.tuple([])
         subroutine = md.di("DISubroutineType", [("types", empty)], [empty])
@@ -88,29 +94,90 @@ class DebugTranslation:
             fields.append(("scopeLine", str(line)))
         fields += [("spFlags", "DISPFlagDefinition | DISPFlagOptimized"), ("unit", self.unit),
                    ("retainedNodes", empty)]
-        return DINode("DISubprogram", fields, [file, subroutine, self.unit, empty], distinct=True)
+        program = DINode("DISubprogram", fields, [file, subroutine, self.unit, empty], distinct=True)
+        self.parents[id(program)] = None
+        return program
 
     def location(self, loc: Location | None, scope: MDNode | None) -> MDNode | None:
         """The DILocation of an op (None: no `!dbg`, for ops without a location or outside a subprogram)."""
         if loc is None or scope is None:
             return None
-        found = self.locations.get((id(scope), loc))
-        if found is None:
-            found = self.locations[(id(scope), loc)] = self._location(loc, scope)
+        return self.translate_loc(node_of(loc), scope, None)
+
+    def translate_loc(self, node: Loc, scope: MDNode, inlined_at: MDNode | None) -> MDNode | None:
+        """DebugTranslation::translateLoc, cached per (scope, location) as 14 caches it (so a location met
+        again under another inlinedAt keeps its first translation)."""
+        if node == UNKNOWN:
+            return None
+        key = (id(scope), 0, node)
+        if key in self.locations:
+            return self.locations[key]
+        kind = node[0]
+        found: MDNode | None
+        if kind == "file":
+            found = self._location(node[1], node[2], node[3], self._block(scope, self.file(node[1])), inlined_at)
+        elif kind == "name":
+            found = self.translate_loc(node[2], scope, inlined_at)
+        elif kind == "callsite":
+            found = self.translate_loc(node[1], scope, self.translate_loc(node[2], scope, inlined_at))
+        else:
+            parts = node[2]
+            found = self.translate_loc(parts[0], scope, inlined_at)
+            for part in parts[1:]:
+                found = self._merged(found, self.translate_loc(part, scope, inlined_at))
+        self.locations[key] = found
         return found
 
-    def _location(self, loc: Location, scope: MDNode) -> MDNode:
-        """A new DILocation (the `locations` cache uniques them; blocks are uniqued per scope and file)."""
-        file = self.file(loc.file)
+    def _block(self, scope: MDNode, file: DINode) -> DINode:
+        """The DILexicalBlockFile of `file` in `scope` (one per scope and file)."""
         block = self.blocks.get((id(scope), id(file)))
         if block is None:
             block = self.blocks[(id(scope), id(file))] = DINode(
                 "DILexicalBlockFile", [("scope", scope), ("file", file), ("discriminator", "0")], [file, scope])
-        fields: list[tuple[str, object]] = [("line", str(loc.line))]
-        if loc.col:
-            fields.append(("column", str(loc.col)))
-        fields.append(("scope", block))
-        return DINode("DILocation", fields, [block])
+            self.parents[id(block)] = scope
+        return block
+
+    def _location(self, file: str, line: int, col: int, scope: MDNode, inlined_at: MDNode | None) -> MDNode:
+        """DILocation::get: one node per (line, column, scope, inlinedAt)."""
+        key = (id(scope), id(inlined_at), ("at", line, col))
+        found = self.locations.get(key)
+        if found is not None:
+            return found
+        fields: list[tuple[str, object]] = [("line", str(line))]
+        if col:
+            fields.append(("column", str(col)))
+        fields.append(("scope", scope))
+        children = [scope]
+        if inlined_at is not None:
+            fields.append(("inlinedAt", inlined_at))
+            children.append(inlined_at)
+        found = self.locations[key] = DINode("DILocation", fields, children)
+        return found
+
+    def _merged(self, a: MDNode | None, b: MDNode | None) -> MDNode | None:
+        """DILocation::getMergedLocation (LLVM 14): the same location, or line 0 in the nearest scope the two
+        share (walking out through their inlinedAt chains), else in a's scope."""
+        if a is None or b is None:
+            return None
+        if a is b:
+            return a
+        seen: set[tuple[int, int]] = set()
+        s, at = _scope(a), _inlined_at(a)
+        while s is not None:
+            seen.add((id(s), id(at)))
+            s = self.parents.get(id(s))
+            if s is None and at is not None:
+                s, at = _scope(at), _inlined_at(at)
+        s, at = _scope(b), _inlined_at(b)
+        while s is not None:
+            if (id(s), id(at)) in seen:
+                break
+            s = self.parents.get(id(s))
+            if s is None and at is not None:
+                s, at = _scope(at), _inlined_at(at)
+        if s is None:
+            s = _scope(a)
+        return self._location("", 0, 0, s, at)
 
     def file(self, name: str) -> DINode:
         found = self.files.get(name)
@@ -119,6 +186,27 @@ class DebugTranslation:
             found = self.files[name] = self.info.md.di(
                 "DIFile", [("filename", _quoted(filename)), ("directory", _quoted(directory))], [])
         return found
+
+
+def _known(loc: Location | None) -> bool:
+    return loc is not None and node_of(loc) != UNKNOWN
+
+
+def _file_loc(node: Loc) -> Loc | None:
+    """extractFileLoc: a file location, or a name's file location; else None."""
+    if node[0] == "file":
+        return node
+    if node[0] == "name":
+        return _file_loc(node[2])
+    return None
+
+
+def _scope(location: MDNode) -> MDNode:
+    return dict(location.fields)["scope"]  # type: ignore[attr-defined,no-any-return]
+
+
+def _inlined_at(location: MDNode) -> MDNode | None:
+    return dict(location.fields).get("inlinedAt")  # type: ignore[attr-defined]
 
 
 def current_directory() -> str:
