@@ -84,6 +84,7 @@ private:
         tasks.pop_front();
       }
       task();
+      task = nullptr;  // the task's captures (references to tokens) go before the pool can report idle
       std::lock_guard<std::mutex> lock(mu);
       if (--busy == 0)
         idle.notify_all();
