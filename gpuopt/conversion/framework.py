@@ -856,10 +856,12 @@ def reachable_in_conversion_order(region: Region) -> list[Block]:
 
 
 def _constant_value(v: Value):
+    """m_Constant, as a fold sees its operands: an arith constant, or an LLVM one that a pattern created (the
+    print lowering extends an `llvm.mlir.constant` with `arith.extsi`, which folds)."""
+    from gpuopt.rewrite.folder import constant_value
+
     owner = getattr(v, "op", None)
-    if owner is not None and owner.op_name == "arith.constant":
-        return owner.attributes.get("value")
-    return None
+    return constant_value(owner) if owner is not None else None
 
 
 def legalize_error(op: Operation, reasons: list[str]) -> DiagnosticError:

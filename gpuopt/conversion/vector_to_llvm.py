@@ -455,9 +455,10 @@ _PRINTERS = {"f32": ("printF32", T.f32), "f64": ("printF64", T.f64), "i64": ("pr
 class VectorPrintOpConversion(ConversionPattern):
     """The vector unrolled into calls of the runner utils' `printOpen`, `printF32`/`printF64`/`printI64`/
     `printU64` (integers extended to 64 bits, booleans with zeros), `printComma`, `printClose` and
-    `printNewline`."""
+    `printNewline`; the extensions are arith ops, which the driver converts in their turn."""
 
     root = V.PrintOp
+    legalize_created = True
 
     def match_and_rewrite(self, op: Operation, adaptor: Adaptor, rw: ConversionPatternRewriter) -> None:
         print_type = op.source.type  # type: ignore[attr-defined]

@@ -18,6 +18,7 @@ class GpuToLLVMConversionPass(Pass):
 
     def run(self, op: Operation) -> None:
         # Imported here: every gpuopt run registers the pass (for the CLI flags), few run it.
+        from gpuopt.conversion import vector_to_llvm
         from gpuopt.conversion.async_structural import async_structural_patterns
         from gpuopt.conversion.framework import ConversionTarget, apply_partial_conversion
         from gpuopt.conversion.gpu_to_runtime_calls import gpu_to_llvm_patterns
@@ -30,7 +31,8 @@ class GpuToLLVMConversionPass(Pass):
         target.legal_dialects.add("llvm")
         target.legal_ops.update({"builtin.module", "builtin.unrealized_conversion_cast"})
         target.illegal_dialects.add("gpu")
-        patterns = (std_to_llvm_patterns(converter) + memref_to_llvm_patterns(converter)
+        patterns = (std_to_llvm_patterns(converter) + vector_to_llvm.conversion_patterns(converter)
+                    + vector_to_llvm.transfer_patterns(converter, 1) + memref_to_llvm_patterns(converter)
                     + gpu_to_llvm_patterns(converter, self.option("gpu-binary-annotation"))
                     + async_structural_patterns(converter))
-        apply_partial_conversion(op, target, patterns, converter)
+        apply_partial_conversion(op, target, patterns, converter, materialize_operands=True)
