@@ -342,7 +342,10 @@ class _Compiler:
                 if isinstance(child, Variable) and child is e.anchor and self.var(child).kind == "attribute" \
                         and self.var(child).group.kind.is_unit:
                     continue  # a unit attribute anchor is spelled by the group's literals
-                inner.extend(self.element_symbols(child))
+                symbols = self.element_symbols(child)
+                if not inner and child is e.anchor and symbols == ["[value_uses]"]:
+                    symbols = ["value_uses"]  # a variadic anchor leads: the group is there when a value is
+                inner.extend(symbols)
             if not inner:
                 raise FormatError(f"{self.name}: optional group with nothing to parse")
             self.sub_rules[index] = inner

@@ -86,9 +86,29 @@ class BuiltinSyntax:
             if 0 in shape:
                 raise self.error(dims, "vector types must have positive constant sizes")
         if not isinstance(element, (T.IntegerType, T.IndexType, T.FloatType)):
-            raise DiagnosticError.at(self.loc(dims) if dims is not None else None,
-                                     "vector elements must be int/index/float type")
+            where = self._vector_element_loc()
+            raise DiagnosticError.at(where, "vector elements must be int/index/float type")
         return T.VectorType(shape, element, scalable_count)
+
+    def _vector_element_loc(self) -> Location:
+        """Where the element type of a just-reduced `vector<type>` starts (mlir-opt reports a bad element
+        there): after the shape that follows the `<` matching the `>` before the lookahead token."""
+        pos = self.lexer_state.last_token.start_pos
+        pos = self.text.rfind(">", 0, pos)
+        depth = 0
+        while pos > 0:
+            char = self.text[pos]
+            depth += (char == ">") - (char == "<")
+            if depth == 0:
+                break
+            pos -= 1
+        pos += 1
+        while self.text[pos].isspace():
+            pos += 1
+        while self.text[pos] in "0123456789x[]":  # the shape
+            pos += 1
+        line = self.text.count("\n", 0, pos) + 1
+        return Location(self.file, line + self.line_offset, pos - self.text.rfind("\n", 0, pos))
 
     def _no_scalable(self, dims: Token | None) -> None:
         if dims is not None and "[" in dims:
