@@ -74,5 +74,10 @@ def link_shared_object(obj: bytes) -> bytes:
 
 
 def serialize(gpu_module: Operation, opt_level: int = 2) -> bytes:
-    """The host kernel module (ELF shared object bytes) of a lowered gpu.module."""
+    """The host kernel module (ELF shared object bytes) of a lowered gpu.module; a DiagnosticError at an NVVM or
+    ROCDL op (their intrinsics abort LLVM's code generation for this host)."""
+    from gpuopt.target import codegen
+
+    for dialect in ("nvvm", "rocdl"):
+        codegen.reject_dialect(gpu_module, dialect, llvm.get_process_triple())
     return link_shared_object(compile_object(module_ir(gpu_module), opt_level))
