@@ -111,6 +111,7 @@ def _main(input_file: str, entry: str, result: str | None, shared_libs: tuple[st
         if needs_lowering(module):
             lower(module, selection.runtime, sources, check_bounds, selection.device)
         entry_point = jit.find_entry_point(module, entry, result)
+        jit.reject_device_ops(module)
         text, llvm_module = to_llvm_ir(module)
         if jit.uses_coroutines(text):
             llvm_module = jit.lower_coroutines(text, opt_level)
