@@ -86,8 +86,7 @@ class BuiltinSyntax:
             if 0 in shape:
                 raise self.error(dims, "vector types must have positive constant sizes")
         if not isinstance(element, (T.IntegerType, T.IndexType, T.FloatType)):
-            where = self._vector_element_loc()
-            raise DiagnosticError.at(where, "vector elements must be int/index/float type")
+            raise DiagnosticError.at(self._vector_element_loc(), "vector elements must be int/index/float type")
         return T.VectorType(shape, element, scalable_count)
 
     def _vector_element_loc(self) -> Location:

@@ -59,11 +59,10 @@ def find_entry_point(module: Operation, name: str, result: str | None) -> EntryP
 def reject_device_ops(module: Operation) -> None:
     """A DiagnosticError at an NVVM or ROCDL op in host code (outside gpu.modules): LLVM aborts the process on
     their intrinsics when it compiles them for this host."""
-    from gpuopt.target.codegen import reject_dialect
+    from gpuopt.target.codegen import reject_dialects
 
     for op in (op for r in module.regions for b in r.blocks for op in b.ops if op.op_name != "gpu.module"):
-        for dialect in ("nvvm", "rocdl"):
-            reject_dialect(op, dialect, llvm.get_process_triple())
+        reject_dialects(op, ("nvvm", "rocdl"), llvm.get_process_triple())
 
 
 def target_machine(opt_level: int) -> llvm.TargetMachine:

@@ -88,12 +88,12 @@ def require_arch(triple: str, archs: tuple[str, ...], what: str) -> None:
         raise TargetError(f"{what} is generated for the {' or '.join(archs)} architecture, not for '{triple}'")
 
 
-def reject_dialect(module: Operation, dialect: str, triple: str) -> None:
-    """A DiagnosticError at the first op or function attribute of `dialect` (`rocdl` in a module compiled
-    for NVPTX): LLVM aborts on the other target's intrinsics and calling conventions."""
+def reject_dialects(module: Operation, dialects: tuple[str, ...], triple: str) -> None:
+    """A DiagnosticError at the first op or function attribute of one of `dialects` (`rocdl` in a module
+    compiled for NVPTX): LLVM aborts on another target's intrinsics and calling conventions."""
     from gpuopt.diagnostics import DiagnosticError
 
-    prefix = dialect + "."
+    prefix = tuple(dialect + "." for dialect in dialects)
     for op in module.walk():
         if op is module:
             continue

@@ -78,6 +78,5 @@ def serialize(gpu_module: Operation, opt_level: int = 2) -> bytes:
     ROCDL op (their intrinsics abort LLVM's code generation for this host)."""
     from gpuopt.target import codegen
 
-    for dialect in ("nvvm", "rocdl"):
-        codegen.reject_dialect(gpu_module, dialect, llvm.get_process_triple())
+    codegen.reject_dialects(gpu_module, ("nvvm", "rocdl"), llvm.get_process_triple())
     return link_shared_object(compile_object(module_ir(gpu_module), opt_level))

@@ -41,7 +41,7 @@ def emit_object(module: Operation, triple: str = DEFAULT_TRIPLE, chip: str = DEF
 
     codegen.require_arch(triple, ("amdgcn",), "HSACO")
     machine = codegen.target_machine(triple, chip, features)
-    codegen.reject_dialect(module, "nvvm", triple)
+    codegen.reject_dialects(module, ("nvvm",), triple)
     ref = codegen.translate_kernel_module(module, machine, triple,
                                           {"amdhsa_code_object_version": code_object_version * 100})
     rocm_device_libs.link(ref, machine, chip, features, code_object_version, rocm_path)

@@ -103,7 +103,7 @@ def emit_ptx(module: Operation, triple: str = DEFAULT_TRIPLE, chip: str = DEFAUL
     codegen.require_arch(triple, ("nvptx64", "nvptx"), "PTX")
     features = resolve_features(triple, chip, features, _check_matrix_ops(module, chip))
     machine = codegen.target_machine(triple, chip, features)
-    codegen.reject_dialect(module, "rocdl", triple)
+    codegen.reject_dialects(module, ("rocdl",), triple)
     ref = codegen.translate_kernel_module(module, machine, triple, REFLECT_FLAGS)
     nv.link(ref, machine, libdevice)
     return codegen.emit_assembly(ref, machine)
